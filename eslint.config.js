@@ -1,0 +1,45 @@
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// One-way imports (DESIGN.md): routes → ui → machines → data; api/ only through machine actors;
+// server/ may read src/data/ and nothing else of src/.
+const layers = [
+  { target: './src/data', from: './src', except: ['./data'], message: 'src/data holds content only: it imports nothing from the rest of src/.' },
+  { target: './src/machines', from: ['./src/ui', './src/routes'], message: 'Machines are pure: the UI provides effects with machine.provide().' },
+  { target: './src/api', from: ['./src/ui', './src/routes', './src/machines'], message: 'api/ is the HTTP client: it knows nothing of the app above it.' },
+  { target: './src/ui', from: ['./src/routes', './src/api'], message: 'ui/ never imports routes/, and reaches api/ only through machine actors.' },
+  { target: './server', from: './src', except: ['./data'], message: 'The server may read src/data/ (shared content) and nothing else of src/.' },
+  { target: './src', from: './server', message: 'The app never imports the server.' },
+]
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'screenshots', 'coverage', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+)

@@ -1,0 +1,22 @@
+// Builds the app when the build is missing or older than its sources (npm start, npm run test:e2e).
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const outputs = ['dist/client/index.html', 'dist/server/index.js']
+const sources = ['src', 'server', 'public', 'index.html', 'package-lock.json', 'vite.config.ts']
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs)
+}
+
+export function ensureBuild() {
+  const builtAt = Math.min(...outputs.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)))
+  if (builtAt > 0 && Math.max(...sources.map(newestMtime)) <= builtAt) return
+  console.log(builtAt === 0 ? 'Construindo o app pela primeira vez…' : 'As fontes mudaram: reconstruindo…')
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import type { ServerConfig } from './config'
+import { requestLog, type LogLine } from './request-log'
+import { inlineScriptHashes } from './security/csp'
+import { securityHeaders } from './security/secure-headers'
+import { serveApp } from './static/serve-app'
+
+export interface AppDeps {
+  config: ServerConfig
+  log?: LogLine
+}
+
+/** The whole HTTP surface; index.ts only listens. Tests call it with app.request(). */
+export function createApp({ config, log = () => {} }: AppDeps): Hono {
+  const indexHtml = config.clientDir ? readFileSync(join(config.clientDir, 'index.html'), 'utf8') : ''
+  const app = new Hono()
+
+  app.use('*', requestLog(log))
+  app.use('*', securityHeaders(inlineScriptHashes(indexHtml)))
+  app.use('*', compress())
+
+  const api = new Hono()
+  api.get('/health', (c) => c.json({ status: 'ok', assistente: config.llm ? 'llm' : 'local' }))
+  api.all('/health', (c) => c.json({ erro: 'Método não permitido. Use GET.' }, 405, { Allow: 'GET' }))
+  api.all('*', (c) => c.json({ erro: 'Endereço da API não encontrado.' }, 404))
+  app.route('/api', api)
+
+  if (config.clientDir) serveApp(app, config.clientDir, indexHtml)
+
+  app.notFound((c) => c.json({ erro: 'Endereço não encontrado.' }, 404))
+  app.onError((error, c) => {
+    log(`erro interno em ${c.req.method} ${c.req.path}: ${error.name}`)
+    return c.json({ erro: 'Algo deu errado do nosso lado. Tente novamente em instantes.' }, 500)
+  })
+  return app
+}

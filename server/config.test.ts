@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readConfig } from './config'
+
+describe('readConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      clientDir: undefined,
+      llm: undefined,
+      rateLimitPerMinute: 60,
+    })
+  })
+
+  it('reads PORT, HOST, the rate limit and the LLM settings', () => {
+    const config = readConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      RATE_LIMIT_PER_MINUTE: '10',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      LLM_MODEL: 'llama3.2',
+      LLM_API_KEY: 'segredo',
+      LLM_TIMEOUT_MS: '2000',
+    })
+    expect(config.port).toBe(8080)
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.rateLimitPerMinute).toBe(10)
+    expect(config.llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.2',
+      apiKey: 'segredo',
+      timeoutMs: 2000,
+    })
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number from 0 to 65535; got "abc"/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ RATE_LIMIT_PER_MINUTE: '0' }, /RATE_LIMIT_PER_MINUTE/],
+    [{ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' }, /LLM_BASE_URL must be an http\(s\) URL/],
+    [{ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'm' }, /http or https/],
+    [{ LLM_BASE_URL: 'http://x' }, /LLM_MODEL is required/],
+    [{ LLM_BASE_URL: 'http://x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '1.5' }, /LLM_TIMEOUT_MS/],
+  ])('refuses %o with a message that names the setting', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError)
+    expect(() => readConfig(env)).toThrow(message)
+  })
+})

@@ -1,0 +1,65 @@
+/** Environment → typed configuration. A bad value stops start-up with a message that says which. */
+
+export interface LlmConfig {
+  baseUrl: string
+  model: string
+  apiKey: string | undefined
+  timeoutMs: number
+}
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** Where the built app lives; absent when only the API is served (npm run dev). */
+  clientDir: string | undefined
+  llm: LlmConfig | undefined
+  rateLimitPerMinute: number
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+type Env = Record<string, string | undefined>
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim()
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}".`)
+  }
+  return value
+}
+
+function llmConfig(env: Env): LlmConfig | undefined {
+  const baseUrl = env.LLM_BASE_URL?.trim()
+  if (!baseUrl) return undefined
+  let url: URL
+  try {
+    url = new URL(baseUrl)
+  } catch {
+    throw new ConfigError(`LLM_BASE_URL must be an http(s) URL such as http://127.0.0.1:11434/v1; got "${baseUrl}".`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`LLM_BASE_URL must use http or https; got "${baseUrl}".`)
+  }
+  const model = env.LLM_MODEL?.trim()
+  if (!model) throw new ConfigError('LLM_MODEL is required when LLM_BASE_URL is set (for example llama3.2).')
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    model,
+    apiKey: env.LLM_API_KEY?.trim() || undefined,
+    timeoutMs: integer(env, 'LLM_TIMEOUT_MS', 15000, 100, 600000),
+  }
+}
+
+export function readConfig(env: Env, defaults: { clientDir?: string } = {}): ServerConfig {
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    clientDir: defaults.clientDir,
+    llm: llmConfig(env),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1000000),
+  }
+}

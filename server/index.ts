@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, readConfig } from './config'
+
+// `npm run dev` serves only the API here; Vite serves the app and proxies /api.
+const apiOnly = process.env.MOMENTO_API_ONLY === '1'
+const clientDir = apiOnly ? undefined : resolve(process.cwd(), 'dist/client')
+
+function start() {
+  if (clientDir && !existsSync(join(clientDir, 'index.html'))) {
+    console.error('O app ainda não foi construído: rode "npm run build" (ou "npm start", que constrói se preciso).')
+    process.exit(1)
+  }
+  let config
+  try {
+    config = readConfig(process.env, { clientDir })
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuração inválida: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const app = createApp({ config, log: (line) => console.log(line) })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const assistant = config.llm ? `LLM ${config.llm.model} em ${config.llm.baseUrl}` : 'assistente local'
+    console.log(`Momento Mãe em http://${config.host}:${info.port} (${assistant})`)
+  })
+  const stop = () => server.close(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+start()

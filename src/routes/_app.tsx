@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AppLayoutRoute } from '../ui/layout/app-layout-route'
+import { RouteError } from '../ui/layout/route-error'
+
+export const Route = createFileRoute('/_app')({
+  component: AppLayoutRoute,
+  errorComponent: RouteError,
+})

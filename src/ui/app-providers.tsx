@@ -1,0 +1,12 @@
+import { ChakraProvider } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { system } from './system/system'
+import { ColorModeProvider } from './theme/color-mode-context'
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider>{children}</ColorModeProvider>
+    </ChakraProvider>
+  )
+}

@@ -1,0 +1,39 @@
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
+import { AuthShell } from './auth-shell'
+import { TextField } from './text-field'
+
+export function SignupScreen() {
+  const navigate = useNavigate()
+  // Only the browser's checks (SPEC §5): no password match or length rule.
+  const register = (event: FormEvent) => {
+    event.preventDefault()
+    void navigate({ to: '/onboarding' })
+  }
+  return (
+    <AuthShell title="Criar conta" subtitle="Alguns minutos por dia, só para você.">
+      <Stack as="form" gap="5" onSubmit={register}>
+        <TextField label="Nome" name="name" autoComplete="name" required />
+        <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
+        <TextField label="Senha" name="password" type="password" autoComplete="new-password" required />
+        <TextField
+          label="Confirmar Senha"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" size="xl" w="full">
+          Cadastrar
+        </Button>
+      </Stack>
+      <Text textAlign="center" color="fg.muted">
+        Já tem conta?{' '}
+        <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+          <Link to="/login">Entrar</Link>
+        </ChakraLink>
+      </Text>
+    </AuthShell>
+  )
+}

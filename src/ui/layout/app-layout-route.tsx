@@ -1,0 +1,21 @@
+import { Outlet } from '@tanstack/react-router'
+import { AppLayout } from './app-layout'
+import { NotFound } from './not-found'
+
+/** The pathless `_app` route: the sidebar layout around the matched screen. */
+export function AppLayoutRoute() {
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  )
+}
+
+/** The root's not-found: unknown paths show the 404 inside the layout (STACK.md). */
+export function NotFoundInLayout() {
+  return (
+    <AppLayout>
+      <NotFound />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,37 @@
+import { Box, Flex } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { AppHeader } from './app-header'
+import { DesktopSidebar } from './desktop-sidebar'
+import { MobileSidebar } from './mobile-sidebar'
+import { SidebarProvider } from './sidebar-context'
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
+
+/** The sidebar layout of SPEC §2: sidebar, header with its toggle, and the screen. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <SidebarProvider>
+      <SkipLink />
+      <Flex minH="100dvh">
+        <DesktopSidebar />
+        <MobileSidebar />
+        <Flex direction="column" flex="1" minW="0">
+          <AppHeader />
+          <Box
+            as="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            flex="1"
+            w="full"
+            maxW="6xl"
+            mx="auto"
+            px={{ base: '4', md: '8' }}
+            py={{ base: '5', md: '8' }}
+            outline="none"
+          >
+            {children}
+          </Box>
+        </Flex>
+      </Flex>
+    </SidebarProvider>
+  )
+}

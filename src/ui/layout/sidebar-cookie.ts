@@ -1,0 +1,12 @@
+// Kept 7 days (SPEC §9), readable by the page so the rail starts as she left it.
+export const SIDEBAR_COOKIE = 'sidebar_state'
+export const SIDEBAR_COOKIE_MAX_AGE = 604800
+
+export function readSidebarExpanded(): boolean {
+  const match = document.cookie.match(/(?:^|;\s*)sidebar_state=(true|false)/)
+  return match?.[1] !== 'false'
+}
+
+export function writeSidebarExpanded(expanded: boolean): void {
+  document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`
+}

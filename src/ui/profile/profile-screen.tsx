@@ -1,0 +1,5 @@
+import { ScreenHeader } from '../layout/screen-header'
+
+export function ProfileScreen() {
+  return <ScreenHeader title="Perfil" />
+}

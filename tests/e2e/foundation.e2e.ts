@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE, useBrowser } from './support/browser'
+
+const browser = useBrowser()
+
+describe('login, signup and forgot password', () => {
+  it('login with e-mail and password goes to the dashboard', async () => {
+    const page = await browser.newPage()
+    await page.goto('/login')
+    await page.getByText('Seu momento de autocuidado começa aqui.').waitFor()
+    await page.getByLabel('E-mail').fill('maria@exemplo.com.br')
+    await page.getByLabel('Senha').fill('segredo')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.waitForURL('**/dashboard')
+    await page.getByRole('heading', { level: 1, name: /Mãe/ }).waitFor()
+  })
+
+  it('an empty login stays on the login screen, with the browser asking for the e-mail', async () => {
+    const page = await browser.newPage()
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    expect(new URL(page.url()).pathname).toBe('/login')
+    const message = await page.getByLabel('E-mail').evaluate((input: HTMLInputElement) => input.validationMessage)
+    expect(message).not.toBe('')
+  })
+
+  it('signup goes to onboarding, and the link goes back to login', async () => {
+    const page = await browser.newPage()
+    await page.goto('/signup')
+    await page.getByLabel('Nome').fill('Maria Silva')
+    await page.getByLabel('E-mail').fill('maria@exemplo.com.br')
+    await page.locator('input[name="password"]').fill('um')
+    await page.getByLabel('Confirmar Senha').fill('outro') // SPEC §5: no match check
+    await page.getByRole('button', { name: 'Cadastrar' }).click()
+    await page.waitForURL('**/onboarding')
+    await page.goto('/signup')
+    await page.getByRole('link', { name: 'Entrar' }).click()
+    await page.waitForURL('**/login')
+  })
+
+  it('login links to signup and to forgot password', async () => {
+    const page = await browser.newPage()
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Cadastre-se' }).click()
+    await page.waitForURL('**/signup')
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click()
+    await page.waitForURL('**/forgot-password')
+  })
+
+  it('forgot password: submitted state, then "Voltar ao login"', async () => {
+    const page = await browser.newPage()
+    await page.goto('/forgot-password')
+    await page.getByLabel('E-mail').fill('maria@exemplo.com.br')
+    await page.getByRole('button', { name: 'Enviar link de recuperação' }).click()
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Enviamos um link de recuperação para seu e-mail',
+    )
+    await page.getByRole('button', { name: 'Voltar ao login' }).click()
+    await page.waitForURL('**/login')
+  })
+
+  it('forgot password: "Voltar" returns to login without sending', async () => {
+    const page = await browser.newPage()
+    await page.goto('/forgot-password')
+    await page.getByRole('button', { name: 'Voltar', exact: true }).click()
+    await page.waitForURL('**/login')
+  })
+})
+
+describe('sidebar', () => {
+  it('marks the current entry and navigates', async () => {
+    const page = await browser.newPage()
+    await page.goto('/dashboard')
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' })
+    await expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).resolves.toBe('page')
+    await nav.getByRole('link', { name: 'Chat IA' }).click()
+    await page.waitForURL('**/chat')
+    await expect(nav.getByRole('link', { name: 'Chat IA' }).getAttribute('aria-current')).resolves.toBe('page')
+    await expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).resolves.toBeNull()
+  })
+
+  it('collapses to icons with the toggle and with Ctrl+B, and remembers it in a 7-day cookie', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    await page.goto('/dashboard')
+    const rail = page.getByRole('complementary', { name: 'Menu lateral' })
+    expect((await rail.boundingBox())?.width).toBe(256)
+    await page.getByRole('button', { name: /Mostrar ou ocultar o menu/ }).click()
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(48)
+    const cookies = await page.context().cookies()
+    const cookie = cookies.find((c) => c.name === 'sidebar_state')
+    expect(cookie?.value).toBe('false')
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400
+    expect(days).toBeGreaterThan(6.9)
+    expect(days).toBeLessThanOrEqual(7)
+    // Collapsed, each entry keeps its name for screen readers.
+    await page.getByRole('link', { name: 'Meu Plano' }).waitFor()
+
+    await page.reload()
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(48)
+    await page.keyboard.press('Control+b')
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(256)
+    expect((await page.context().cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true')
+  })
+
+  it('at 375 px is a slide-over that opens with the toggle and closes on navigation, Escape and outside taps', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/dashboard')
+    const toggle = page.getByRole('button', { name: /Mostrar ou ocultar o menu/ })
+    const panel = page.getByRole('dialog', { name: /Momento Mãe/ })
+    await expect(page.getByRole('complementary', { name: 'Menu lateral' }).isVisible()).resolves.toBe(false)
+
+    await toggle.click()
+    await panel.waitFor({ state: 'visible' })
+    expect(Math.round((await panel.boundingBox())?.width ?? 0)).toBe(288)
+    await panel.getByRole('link', { name: 'Meu Plano' }).click()
+    await page.waitForURL('**/meu-plano')
+    await panel.waitFor({ state: 'hidden' })
+
+    await toggle.click()
+    await panel.waitFor({ state: 'visible' })
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'hidden' })
+
+    await toggle.click()
+    await panel.waitFor({ state: 'visible' })
+    await page.mouse.click(360, 400)
+    await panel.waitFor({ state: 'hidden' })
+  })
+})
+
+describe('theme', () => {
+  it('starts light, toggles to dark and stays dark after a reload', async () => {
+    const page = await browser.newPage()
+    await page.goto('/dashboard')
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(await isDark()).toBe(false)
+    const light = await background()
+    await page.getByRole('button', { name: 'Ativar modo escuro' }).click()
+    expect(await isDark()).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('momento-mae-theme'))).toBe('dark')
+    expect(await background()).not.toBe(light)
+    await page.reload()
+    expect(await isDark()).toBe(true)
+    await page.getByRole('button', { name: 'Ativar modo claro' }).waitFor()
+  })
+
+  it('paints the stored dark theme before the app starts (no flash of light)', async () => {
+    const page = await browser.newPage()
+    await page.goto('/login')
+    await page.evaluate(() => localStorage.setItem('momento-mae-theme', 'dark'))
+    await page.route('**/assets/*.js', (route) => route.abort()) // no app at all: only the inline script runs
+    await page.reload()
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    browser.allowConsoleError(/Failed to load resource/)
+  })
+})
+
+describe('unknown paths', () => {
+  it.each(['/nao-existe', '/login/extra'])('%s shows "Page Not Found" inside the sidebar layout', async (path) => {
+    const page = await browser.newPage()
+    browser.allowConsoleError(/status of 404/) // Chromium logs the document's own 404
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+    await page.getByText(/esqueceu de adicioná-la ao roteador/).waitFor()
+    await page.getByRole('navigation', { name: 'Navegação principal' }).waitFor()
+  })
+})
+
+describe('every route of SPEC §2', () => {
+  it.each([
+    ['/', 'Olá, Mãe!'],
+    ['/dashboard', 'Olá, Mãe!'],
+    ['/chat', 'Chat com Assistente IA'],
+    ['/meu-plano', 'Meu Plano'],
+    ['/profile', 'Perfil'],
+  ])('%s shows its screen inside the layout', async (path, heading) => {
+    const page = await browser.newPage()
+    await page.goto(path)
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+    await page.getByRole('navigation', { name: 'Navegação principal' }).waitFor()
+  })
+})

@@ -1,0 +1,74 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+
+// The flags keep Chromium off the network this machine does not have (README, browser tests).
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 375, height: 740 }
+
+export interface PageOptions {
+  viewport?: { width: number; height: number }
+  colorScheme?: 'light' | 'dark'
+  reducedMotion?: 'reduce' | 'no-preference'
+}
+
+/**
+ * One Chromium per test file (playwright's launch() gives it a fresh temporary profile) and a
+ * new context, so new storage and cookies, for every page a test opens.
+ */
+export function useBrowser() {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  let problems: string[] = []
+  let allowed: RegExp[] = []
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args })
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+    const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))
+    problems = []
+    allowed = []
+    // A page error or console error (a CSP violation, a React warning) fails the test.
+    expect(unexpected).toEqual([])
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  return {
+    baseUrl: () => inject('baseUrl'),
+    async newPage(options: PageOptions = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        viewport: options.viewport ?? DESKTOP,
+        colorScheme: options.colorScheme ?? 'light',
+        reducedMotion: options.reducedMotion ?? 'no-preference',
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+      })
+      return page
+    },
+    /** For tests that cause an error on purpose (a failing server, say). */
+    allowConsoleError(pattern: RegExp) {
+      allowed.push(pattern)
+    },
+  }
+}

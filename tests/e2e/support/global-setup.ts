@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node'
+import { startServer } from './start-server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+/** One production server for every browser test file; each test gets a fresh browser context. */
+export default async function setup(project: TestProject) {
+  const server = await startServer()
+  project.provide('baseUrl', server.url)
+  return () => server.stop()
+}
