@@ -1,7 +1,8 @@
 import type { ColorMode } from '../../machines/theme.machine'
+import { storageKeys } from '../storage/storage-keys'
 
 // index.html's inline script reads the same key before the first paint (no flash of light).
-export const THEME_STORAGE_KEY = 'momento-mae-theme'
+const THEME_STORAGE_KEY = storageKeys.theme
 
 const themeColors: Record<ColorMode, string> = { light: '#FBF8F5', dark: '#171310' }
 

@@ -1,0 +1,28 @@
+/** The entities of SPEC §3 that the dashboard, the plan and the assistant share. */
+
+export type ActivityType = 'exercise' | 'meditation' | 'food' | 'routine' | 'emotional'
+
+/** The types that have a step-by-step tutorial (SPEC §4). */
+export type TutorialType = 'exercise' | 'meditation' | 'food'
+
+export interface Activity {
+  id: string
+  title: string
+  description: string
+  /** Minutes. */
+  duration: number
+  type: ActivityType
+  completed: boolean
+}
+
+export interface TutorialStep {
+  /** Seconds from the start of the activity at which this step begins. */
+  time: number
+  title: string
+  instruction: string
+  /** How long the step lasts, as she reads it ("30 segundos"). */
+  duration: string
+}
+
+/** Two variants per type; the parity of the day of the week picks one (SPEC §4). */
+export type TutorialVariants = readonly [TutorialStep[], TutorialStep[]]
