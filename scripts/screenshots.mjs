@@ -1,0 +1,58 @@
+// `npm run screenshots [route ...]`: PNGs of every route × {375, 1280} px × {light, dark} in
+// screenshots/ (not committed), from the built app on the real server, to look at by eye.
+import { spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import { ensureBuild } from './ensure-build.mjs'
+
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/login', '/signup', '/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/profile', '/nao-existe']
+const widths = [
+  { name: '375', width: 375, height: 812 },
+  { name: '1280', width: 1280, height: 860 },
+]
+const modes = ['light', 'dark']
+
+ensureBuild()
+mkdirSync('screenshots', { recursive: true })
+
+const server = spawn(process.execPath, ['dist/server/index.js'], {
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const baseUrl = await new Promise((resolve, reject) => {
+  let out = ''
+  server.stdout.on('data', (chunk) => {
+    out += chunk
+    const match = out.match(/em (http:\/\/127\.0\.0\.1:\d+)/)
+    if (match) resolve(match[1])
+  })
+  server.once('exit', () => reject(new Error(out)))
+})
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+try {
+  for (const size of widths) {
+    for (const mode of modes) {
+      const context = await browser.newContext({ viewport: size, locale: 'pt-BR', reducedMotion: 'reduce' })
+      await context.addInitScript((m) => localStorage.setItem('momento-mae-theme', m), mode)
+      const page = await context.newPage()
+      for (const route of routes) {
+        await page.goto(baseUrl + route, { waitUntil: 'networkidle' })
+        await page.waitForTimeout(300)
+        const file = `screenshots/${route.replace(/\//g, '') || 'root'}-${size.name}-${mode}.png`
+        await page.screenshot({ path: file, fullPage: true })
+        console.log(file)
+      }
+      await context.close()
+    }
+  }
+} finally {
+  await browser.close()
+  server.kill()
+}
