@@ -1,0 +1,25 @@
+/** What a message asks for; safety (`crisis`, `health`) is decided before anything else. */
+export type Intent =
+  | 'greeting'
+  | 'thanks'
+  | 'capabilities'
+  | 'exercise'
+  | 'meditation' // breathing, anxiety, stress, sleep, guided meditation
+  | 'recipe'
+  | 'health' // medicines, doses, symptoms, a baby's fever: point to a professional, never a dose
+  | 'crisis'
+  | 'out-of-scope'
+
+/** Which crisis reply: violence adds Ligue 180 / 190; harm to the baby is named with care. */
+export type CrisisKind = 'suicide' | 'self-harm' | 'baby' | 'violence'
+
+/** One message of the evaluation set (server/assistant/eval/eval-set.ts). */
+export interface EvalCase {
+  message: string
+  intent: Intent
+  crisisKind?: CrisisKind
+  /** The minutes she says she has, when she says it ("tenho 5 minutos"). */
+  minutes?: number
+  /** Why this case is here (typo, slang, indirect phrasing, everyday phrase with a crisis word). */
+  note?: string
+}
