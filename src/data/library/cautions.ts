@@ -1,0 +1,30 @@
+/**
+ * Safety notes that several library entries share, written once so they say the same thing
+ * everywhere (postpartum recovery, diastasis, pelvic floor, pain, allergies).
+ */
+
+export const painMeansStop = 'Dor é sinal para parar: o movimento deve ser confortável, nunca forçado.'
+
+export const medicalRelease =
+  'Depois de uma cesárea ou de um parto com pontos, espere a liberação da sua médica ou do seu médico para exercícios que usam a barriga.'
+
+export const diastasis =
+  'Se você tem diástase, não force a barriga: se ela formar um "bico" no meio, diminua o esforço e procure uma fisioterapeuta.'
+
+export const pelvicFloor =
+  'Sem pulos nem impacto enquanto o assoalho pélvico se recupera; escape de xixi ou sensação de peso na vagina pedem avaliação de uma fisioterapeuta pélvica.'
+
+export const babySafety =
+  'Com o bebê no colo ou no canguru, movimentos lentos, sem pulos nem giros rápidos, e a cabecinha sempre bem apoiada.'
+
+export const dizziness = 'Se ficar tonta, volte a respirar no seu ritmo natural e encurte as contagens.'
+
+export const honeyForHerOnly = 'Mel é só para você: nunca dê mel a bebês com menos de 1 ano.'
+
+export const containsEgg = 'Contém ovo: atenção se você ou alguém da casa tem alergia.'
+
+export const containsMilk = 'Contém leite: troque por uma versão sem lactose ou vegetal se precisar.'
+
+export const containsGluten = 'A aveia pode conter glúten por contaminação: use aveia sem glúten se for celíaca.'
+
+export const containsPeanut = 'Contém amendoim: evite se você tem alergia.'
