@@ -1,5 +1,102 @@
+import { Button, Heading, HStack, Progress, Stack } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { onboardingMachine, onboardingSteps } from '../../machines/onboarding.machine'
 import { AuthShell } from '../auth/auth-shell'
+import { inspect } from '../dev/inspector'
+import { AboutYouStep } from './about-you-step'
+import { GoalsStep } from './goals-step'
+import { keepOnboardingAnswers, readOnboardingAnswers } from './onboarding-storage'
+import { TimeStep } from './time-step'
+
+type Step = keyof typeof onboardingSteps
+
+const stepTitles = { step1: 'Sobre você', step2: 'Seu tempo', step3: 'Seus objetivos' } satisfies Record<Step, string>
 
 export function OnboardingScreen() {
-  return <AuthShell title="Vamos nos conhecer" subtitle="Passo 1 de 3">{null}</AuthShell>
+  const navigate = useNavigate()
+  const [stored] = useState(readOnboardingAnswers)
+  const [state, send] = useMachine(
+    onboardingMachine.provide({
+      actions: {
+        keepAnswers: ({ context }) => void keepOnboardingAnswers(context.answers),
+        goToDashboard: () => void navigate({ to: '/dashboard' }),
+      },
+    }),
+    { input: { stored }, inspect },
+  )
+  // Once finished the screen is on its way out: keep showing the last step meanwhile.
+  const step: Step = state.matches('finished') ? 'step3' : (state.value as Step)
+  const number = onboardingSteps[step]
+  const { answers } = state.context
+  const heading = useFocusOnChange<HTMLHeadingElement>(number)
+
+  const next = (event: FormEvent) => {
+    event.preventDefault()
+    send({ type: 'step.next' })
+  }
+
+  return (
+    <AuthShell title="Vamos nos conhecer" subtitle={`Passo ${number} de 3`}>
+      <Progress.Root
+        value={number}
+        max={3}
+        size="sm"
+        translations={{ value: ({ value, max }) => `Passo ${value ?? 1} de ${max}` }}
+      >
+        <Progress.Track rounded="full">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Stack as="form" gap="6" onSubmit={next}>
+        <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
+          {stepTitles[step]}
+        </Heading>
+        {step === 'step1' && (
+          <AboutYouStep
+            age={answers.age}
+            childrenAges={answers.childrenAges}
+            onAgeChange={(value) => send({ type: 'age.change', value })}
+            onChildrenAgesChange={(value) => send({ type: 'childrenAges.change', value })}
+          />
+        )}
+        {step === 'step2' && (
+          <TimeStep value={answers.availableTime} onChoose={(value) => send({ type: 'availableTime.choose', value })} />
+        )}
+        {step === 'step3' && <GoalsStep goals={answers.goals} onToggle={(id) => send({ type: 'goal.toggle', id })} />}
+        <HStack gap="3">
+          {state.can({ type: 'step.back' }) && (
+            <Button type="button" variant="outline" size="xl" flex="1" onClick={() => send({ type: 'step.back' })}>
+              <ArrowLeft aria-hidden /> Voltar
+            </Button>
+          )}
+          <Button type="submit" size="xl" flex="1">
+            {state.hasTag('lastStep') ? (
+              <>
+                Finalizar <Check aria-hidden />
+              </>
+            ) : (
+              <>
+                Próximo <ArrowRight aria-hidden />
+              </>
+            )}
+          </Button>
+        </HStack>
+      </Stack>
+    </AuthShell>
+  )
+}
+
+/** Moves focus to the element when `key` changes (not on the first render), so a new step is announced. */
+function useFocusOnChange<T extends HTMLElement>(key: unknown) {
+  const ref = useRef<T>(null)
+  const first = useRef(key)
+  useEffect(() => {
+    if (first.current === key) return
+    first.current = undefined
+    ref.current?.focus()
+  }, [key])
+  return ref
 }

@@ -1,0 +1,69 @@
+/** Meu Plano's fixed sample data (SPEC §3): routines of 20 minutes, two exercises and a meditation. */
+
+export interface Routine {
+  id: string
+  title: string
+  description: string
+  /** Minutes. */
+  totalTime: number
+  completed: boolean
+}
+
+export type PlanActivityType = 'exercise' | 'meditation'
+
+export interface PlanActivity {
+  id: string
+  title: string
+  description: string
+  /** Minutes. */
+  duration: number
+  type: PlanActivityType
+}
+
+export const routines: readonly Routine[] = [
+  {
+    id: 'despertar-com-calma',
+    title: 'Despertar com Calma',
+    description: 'Respiração, alongamento suave e um café da manhã nutritivo para começar o dia com energia.',
+    totalTime: 20,
+    completed: true,
+  },
+  {
+    id: 'pausa-da-tarde',
+    title: 'Pausa da Tarde',
+    description: 'Uma pausa para soltar os ombros, beber água e recuperar o fôlego no meio do dia.',
+    totalTime: 20,
+    completed: false,
+  },
+  {
+    id: 'noite-tranquila',
+    title: 'Noite Tranquila',
+    description: 'Relaxamento do corpo e respiração lenta para desacelerar depois que as crianças dormem.',
+    totalTime: 20,
+    completed: false,
+  },
+]
+
+export const planActivities: readonly PlanActivity[] = [
+  {
+    id: 'alongamento-de-pescoco-e-ombros',
+    title: 'Alongamento de Pescoço e Ombros',
+    description: 'Movimentos lentos que aliviam a tensão de carregar e amamentar o bebê.',
+    duration: 5,
+    type: 'exercise',
+  },
+  {
+    id: 'fortalecimento-suave',
+    title: 'Fortalecimento Suave',
+    description: 'Ponte de quadril, respiração com o abdômen e agachamento com apoio, no seu ritmo.',
+    duration: 7,
+    type: 'exercise',
+  },
+  {
+    id: 'meditacao-da-gratidao',
+    title: 'Meditação da Gratidão',
+    description: 'Olhos fechados, respiração tranquila e três lembranças boas do seu dia.',
+    duration: 5,
+    type: 'meditation',
+  },
+]

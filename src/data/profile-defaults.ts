@@ -1,0 +1,26 @@
+/** The profile kept on the device (SPEC §3), and the sample values DESIGN.md settles. */
+
+import type { AvailableTime } from './onboarding-options'
+
+export interface Profile {
+  name: string
+  email: string
+  /** Text, as typed in a numeric field. */
+  age: string
+  childrenAges: string
+  availableTime: AvailableTime
+}
+
+export const profileDefaults: Profile = {
+  name: 'Maria Silva',
+  email: 'maria@exemplo.com.br',
+  age: '32',
+  childrenAges: '2 e 5 anos',
+  availableTime: '10-20',
+}
+
+export interface Settings {
+  notifications: boolean
+}
+
+export const settingsDefaults: Settings = { notifications: true }

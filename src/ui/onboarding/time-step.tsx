@@ -1,0 +1,38 @@
+import { RadioCard, SimpleGrid } from '@chakra-ui/react'
+import { availableTimeOptions, type AvailableTime } from '../../data/onboarding-options'
+
+interface TimeStepProps {
+  value: AvailableTime | ''
+  onChoose: (value: AvailableTime) => void
+}
+
+const isTime = (value: string | null): value is AvailableTime =>
+  availableTimeOptions.some((option) => option.value === value)
+
+/** Step 2: how much time she has for herself each day, one choice. */
+export function TimeStep({ value, onChoose }: TimeStepProps) {
+  return (
+    <RadioCard.Root
+      name="availableTime"
+      size="lg"
+      variant="surface"
+      value={value || null}
+      onValueChange={(details) => isTime(details.value) && onChoose(details.value)}
+    >
+      <RadioCard.Label fontSize="md" mb="3">
+        Quanto tempo por dia você consegue reservar para você?
+      </RadioCard.Label>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {availableTimeOptions.map((option) => (
+          <RadioCard.Item key={option.value} value={option.value}>
+            <RadioCard.ItemHiddenInput />
+            <RadioCard.ItemControl minH="11" alignItems="center">
+              <RadioCard.ItemText>{option.label}</RadioCard.ItemText>
+              <RadioCard.ItemIndicator />
+            </RadioCard.ItemControl>
+          </RadioCard.Item>
+        ))}
+      </SimpleGrid>
+    </RadioCard.Root>
+  )
+}
