@@ -28,6 +28,12 @@ function start() {
     const assistant = config.llm ? `LLM ${config.llm.model} em ${config.llm.baseUrl}` : 'assistente local'
     console.log(`Momento Mãe em http://${config.host}:${info.port} (${assistant})`)
   })
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error
+    const why = error.code === 'EADDRINUSE' ? 'já está em uso' : 'não pode ser usada por este usuário'
+    console.error(`A porta ${config.port} em ${config.host} ${why}. Escolha outra com PORT=<número> npm start.`)
+    process.exit(1)
+  })
   const stop = () => server.close(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -25,6 +25,7 @@ export function AppHeader() {
         size="lg"
         aria-label="Mostrar ou ocultar o menu (Ctrl+B)"
         aria-expanded={menuExpanded}
+        _expanded={{ bg: 'transparent', _hover: { bg: 'brand.subtle' } }}
         onClick={toggle}
       >
         <PanelLeft aria-hidden />
