@@ -66,7 +66,8 @@ export function replayCoverage<M extends AnyStateMachine>(
             coverage.states.add(t.source.id)
           }
         }
-        if (inspection.type === '@xstate.snapshot') {
+        // Only the machine's own snapshots: an invoked callback or promise actor has no state nodes.
+        if (inspection.type === '@xstate.snapshot' && '_nodes' in inspection.snapshot) {
           const snapshot = inspection.snapshot as AnyMachineSnapshot
           snapshot._nodes.forEach((node) => node.parent && coverage.states.add(node.id))
         }
