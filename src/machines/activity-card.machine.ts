@@ -1,0 +1,111 @@
+import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate'
+import type { Activity, TutorialStep } from '../data/activity-types'
+import { tutorialFor, tutorialPosition, type TutorialPosition } from './tutorial'
+
+export type TimerTick = { type: 'timer.tick'; elapsedSeconds: number }
+
+type ActivityCardEvent =
+  | { type: 'card.start' }
+  | { type: 'card.pause' }
+  | { type: 'card.resume' }
+  | { type: 'card.stop' }
+  | { type: 'card.repeat' }
+  | TimerTick
+
+export interface ActivityCardInput {
+  activity: Pick<Activity, 'duration' | 'type'>
+  /** 0 (Sunday) to 6: picks the tutorial variant. The clock is the UI's, so it comes in here. */
+  dayOfWeek: number
+}
+
+export interface TickerInput {
+  /** Seconds already done when this run (a start or a resume) begins. */
+  fromSeconds: number
+}
+
+interface ActivityCardContext {
+  totalSeconds: number
+  elapsedSeconds: number
+  steps: readonly TutorialStep[]
+}
+
+/**
+ * One activity card (SPEC §4): idle → running ⇄ paused; stop resets to zero and idle; the timer
+ * reaching minutes × 60 s completes it (and celebrates); Repetir clears completed and resets.
+ * Time enters only through the `ticker` actor the UI provides (a wall-clock ticker, so a sleeping
+ * phone stays right); its `timer.tick` carries the total seconds done, never an increment. A pause
+ * keeps the seconds she saw, the same ones a resume starts from.
+ */
+export const activityCardMachine = setup({
+  types: {
+    context: {} as ActivityCardContext,
+    events: {} as ActivityCardEvent,
+    input: {} as ActivityCardInput,
+  },
+  actors: {
+    // Inert defaults: the UI provides the real ticker and Screen Wake Lock; tests send ticks.
+    ticker: fromCallback<TimerTick, TickerInput>(() => {}),
+    wakeLock: fromCallback(() => {}),
+  },
+  actions: {
+    setElapsed: assign({
+      // Never backwards (a clock set back) and never past the end.
+      elapsedSeconds: ({ context, event }) =>
+        event.type === 'timer.tick'
+          ? Math.min(context.totalSeconds, Math.max(context.elapsedSeconds, event.elapsedSeconds))
+          : context.elapsedSeconds,
+    }),
+    resetTimer: assign({ elapsedSeconds: 0 }),
+    finishTimer: assign({ elapsedSeconds: ({ context }) => context.totalSeconds }),
+    celebrate: () => {},
+  },
+  guards: {
+    isTimeUp: ({ context, event }) => event.type === 'timer.tick' && event.elapsedSeconds >= context.totalSeconds,
+  },
+}).createMachine({
+  id: 'activityCard',
+  context: ({ input }) => ({
+    totalSeconds: input.activity.duration * 60,
+    elapsedSeconds: 0,
+    steps: tutorialFor(input.activity.type, input.dayOfWeek),
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'card.start': { target: 'running' } },
+    },
+    running: {
+      tags: ['active', 'tutorialVisible'],
+      invoke: [
+        { id: 'ticker', src: 'ticker', input: ({ context }) => ({ fromSeconds: context.elapsedSeconds }) },
+        { id: 'wakeLock', src: 'wakeLock' },
+      ],
+      on: {
+        'timer.tick': [{ guard: 'isTimeUp', target: 'completed' }, { actions: 'setElapsed' }],
+        'card.pause': { target: 'paused' },
+        'card.stop': { target: 'idle', actions: 'resetTimer' },
+      },
+    },
+    paused: {
+      tags: ['active'],
+      on: {
+        'card.resume': { target: 'running' },
+        'card.stop': { target: 'idle', actions: 'resetTimer' },
+      },
+    },
+    completed: {
+      tags: ['completed'],
+      entry: ['finishTimer', 'celebrate'],
+      on: { 'card.repeat': { target: 'idle', actions: 'resetTimer' } },
+    },
+  },
+})
+
+type ActivityCardSnapshot = SnapshotFrom<typeof activityCardMachine>
+
+export const selectRemainingSeconds = (snapshot: ActivityCardSnapshot) =>
+  snapshot.context.totalSeconds - snapshot.context.elapsedSeconds
+
+/** The step to show, only while running and not paused (SPEC §4). */
+export const selectTutorial = (snapshot: ActivityCardSnapshot): TutorialPosition | undefined =>
+  snapshot.hasTag('tutorialVisible') ? tutorialPosition(snapshot.context.steps, snapshot.context.elapsedSeconds) : undefined

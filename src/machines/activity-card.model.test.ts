@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
+import {
+  activityCardMachine,
+  selectRemainingSeconds,
+  selectTutorial,
+  type TickerInput,
+} from './activity-card.machine'
+import { activityCardEvents, activityCardInput, activityCardPaths, describeCardPath } from './activity-card.model'
+import { replayCoverage, uncovered } from './testing/graph-coverage'
+
+type Snapshot = SnapshotFrom<typeof activityCardMachine>
+type StateName = 'idle' | 'running' | 'paused' | 'completed'
+
+/** What the test saw of the effects the UI would provide. */
+interface Effects {
+  celebrations: number
+  /** The `fromSeconds` of every ticker started, in order. */
+  tickers: number[]
+  tickersRunning: number
+  wakeLocksHeld: number
+}
+
+function effectfulMachine(effects: Effects) {
+  return activityCardMachine.provide({
+    actions: { celebrate: () => void effects.celebrations++ },
+    actors: {
+      ticker: fromCallback<{ type: 'timer.tick'; elapsedSeconds: number }, TickerInput>(({ input }) => {
+        effects.tickers.push(input.fromSeconds)
+        effects.tickersRunning++
+        return () => void effects.tickersRunning--
+      }),
+      wakeLock: fromCallback(() => {
+        effects.wakeLocksHeld++
+        return () => void effects.wakeLocksHeld--
+      }),
+    },
+  })
+}
+
+// What must hold in each state, whatever path led there; `elapsed` is what the path's ticks imply.
+const expectations = {
+  idle: (s, effects, elapsed) => {
+    expect(elapsed).toBe(0)
+    expect(selectRemainingSeconds(s)).toBe(300)
+    expect(selectTutorial(s)).toBeUndefined()
+    expect(s.can({ type: 'card.start' })).toBe(true)
+    expect(s.can({ type: 'card.stop' })).toBe(false)
+    expect(s.hasTag('completed')).toBe(false)
+    expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
+  },
+  running: (s, effects, elapsed) => {
+    expect(s.context.elapsedSeconds).toBe(elapsed)
+    expect(s.hasTag('active')).toBe(true)
+    expect(selectTutorial(s)?.current.time).toBeLessThanOrEqual(elapsed)
+    expect(s.can({ type: 'card.pause' })).toBe(true)
+    expect(s.can({ type: 'card.start' })).toBe(false)
+    // One wall-clock ticker, started from the seconds already done, and the screen kept awake.
+    expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([1, 1])
+    expect(effects.tickers.at(-1)).toBeLessThanOrEqual(elapsed)
+  },
+  paused: (s, effects, elapsed) => {
+    expect(s.context.elapsedSeconds).toBe(elapsed)
+    expect(s.hasTag('active')).toBe(true)
+    expect(selectTutorial(s)).toBeUndefined()
+    expect(s.can({ type: 'card.resume' })).toBe(true)
+    expect(s.can({ type: 'card.stop' })).toBe(true)
+    expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
+  },
+  completed: (s, effects) => {
+    expect(s.hasTag('completed')).toBe(true)
+    expect(selectRemainingSeconds(s)).toBe(0)
+    expect(selectTutorial(s)).toBeUndefined()
+    expect(s.can({ type: 'card.repeat' })).toBe(true)
+    expect(s.can({ type: 'card.start' })).toBe(false)
+    expect(effects.celebrations).toBe(1)
+    expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
+  },
+} satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, elapsed: number) => void>
+
+const paths = activityCardPaths()
+
+describe('activity-card machine, paths generated from its graph', () => {
+  it.each(paths.map((path) => [describeCardPath(path), path] as const))('%s', (_name, path) => {
+    const effects: Effects = { celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
+    const actor = createActor(effectfulMachine(effects), { input: activityCardInput }).start()
+    let elapsed = 0
+    for (const [index, step] of path.steps.entries()) {
+      const before = actor.getSnapshot()
+      if (index > 0) actor.send(step.event)
+      const snapshot = actor.getSnapshot()
+      // The model of time: ticks count only while running, never go back, and stop and repeat zero it.
+      if (step.event.type === 'timer.tick' && before.matches('running')) elapsed = Math.max(elapsed, step.event.elapsedSeconds)
+      if (snapshot.matches('idle')) elapsed = 0
+      expect(snapshot.value).toEqual(step.state.value)
+      expectations[snapshot.value as StateName](snapshot, effects, elapsed)
+    }
+    actor.stop()
+  })
+
+  it('reaches every state and takes every transition', () => {
+    const coverage = replayCoverage(activityCardMachine, paths, activityCardInput)
+    expect(uncovered(activityCardMachine, coverage)).toEqual({ states: [], transitions: [] })
+  })
+
+  it('lists every event type the machine handles', () => {
+    const handled = new Set(activityCardMachine.events.filter((type) => !type.startsWith('xstate.')))
+    expect(new Set(activityCardEvents.map((event) => event.type))).toEqual(handled)
+  })
+})
+
+describe('activity-card machine, a whole run', () => {
+  it('start, pause, resume, stop, start again, complete, repeat', () => {
+    const effects: Effects = { celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
+    const actor = createActor(effectfulMachine(effects), { input: activityCardInput }).start()
+    const send = (...events: Parameters<typeof actor.send>[0][]) => events.forEach((event) => actor.send(event))
+    send({ type: 'card.start' }, { type: 'timer.tick', elapsedSeconds: 40 }, { type: 'card.pause' })
+    expect(actor.getSnapshot().context.elapsedSeconds).toBe(40)
+    send({ type: 'card.resume' }, { type: 'timer.tick', elapsedSeconds: 95 })
+    expect(effects.tickers).toEqual([0, 40]) // the resumed ticker counts on from where she paused
+    expect(selectTutorial(actor.getSnapshot())?.current.title).toBe('Torção suave sentada')
+    send({ type: 'card.stop' })
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(300)
+    send({ type: 'card.start' }, { type: 'timer.tick', elapsedSeconds: 299 })
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(1)
+    send({ type: 'timer.tick', elapsedSeconds: 301 }) // a late tick after the phone slept
+    expect(actor.getSnapshot().value).toBe('completed')
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(0)
+    expect(effects.celebrations).toBe(1)
+    send({ type: 'card.repeat' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(300)
+  })
+
+  it('ignores a tick from a clock set back', () => {
+    const actor = createActor(activityCardMachine, { input: activityCardInput }).start()
+    actor.send({ type: 'card.start' })
+    actor.send({ type: 'timer.tick', elapsedSeconds: 90 })
+    actor.send({ type: 'timer.tick', elapsedSeconds: 30 })
+    expect(actor.getSnapshot().context.elapsedSeconds).toBe(90)
+  })
+})

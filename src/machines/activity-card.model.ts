@@ -1,0 +1,46 @@
+import type { AnyMachineSnapshot, EventFrom } from 'xstate'
+import { activityCardMachine, type ActivityCardInput } from './activity-card.machine'
+import { generatePaths } from './testing/generate-paths'
+
+type ActivityCardEvent = EventFrom<typeof activityCardMachine>
+
+/** Alongamento Energizante on a Monday: 5 minutes, the second exercise variant (8 steps). */
+export const activityCardInput: ActivityCardInput = { activity: { duration: 5, type: 'exercise' }, dayOfWeek: 1 }
+
+/**
+ * What a user and the ticker can cause. The ticks worth telling apart: a second later (same
+ * step), well into the activity (a later step: 120 s is step 5 of the second exercise variant),
+ * and the end.
+ */
+export const activityCardEvents = [
+  { type: 'card.start' },
+  { type: 'card.pause' },
+  { type: 'card.resume' },
+  { type: 'card.stop' },
+  { type: 'card.repeat' },
+  { type: 'timer.tick', elapsedSeconds: 1 },
+  { type: 'timer.tick', elapsedSeconds: 120 },
+  { type: 'timer.tick', elapsedSeconds: 300 },
+] as const satisfies readonly ActivityCardEvent[]
+
+// Elapsed time abstracted to "at zero" or "under way", so the graph stays small and finite.
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  `${JSON.stringify(snapshot.value)}:${snapshot.context.elapsedSeconds > 0 ? 'underway' : 'zero'}`
+
+export function activityCardPaths() {
+  return generatePaths(activityCardMachine, {
+    events: activityCardEvents,
+    input: activityCardInput,
+    serializeState,
+    simple: false,
+  })
+}
+
+export function describeCardPath(path: { steps: ReadonlyArray<{ event: { type: string } }> }) {
+  return (
+    path.steps
+      .slice(1)
+      .map(({ event }) => ('elapsedSeconds' in event ? `tick(${String(event.elapsedSeconds)}s)` : event.type))
+      .join(' → ') || 'início'
+  )
+}
