@@ -23,8 +23,13 @@ export const honeyForHerOnly = 'Mel é só para você: nunca dê mel a bebês co
 
 export const containsEgg = 'Contém ovo: atenção se você ou alguém da casa tem alergia.'
 
-export const containsMilk = 'Contém leite: troque por uma versão sem lactose ou vegetal se precisar.'
+export const containsMilk =
+  'Contém leite: com intolerância, use a versão sem lactose; com alergia, troque por uma bebida vegetal.'
 
-export const containsGluten = 'A aveia pode conter glúten por contaminação: use aveia sem glúten se for celíaca.'
+export const oatsMayHaveGluten = 'A aveia pode conter glúten por contaminação: use aveia sem glúten se for celíaca.'
+
+export const containsGluten = 'Contém glúten (trigo): use uma versão sem glúten se for celíaca.'
+
+export const containsFish = 'Contém peixe: atenção se você tem alergia.'
 
 export const containsPeanut = 'Contém amendoim: evite se você tem alergia.'
