@@ -70,7 +70,7 @@ export const breakfastRecipes: readonly LibraryEntry[] = [
       'Recheie metade, dobre e deixe mais um minuto.',
     ],
     tags: ['crepioca', 'tapioca', 'ovo', 'café da manhã', 'jantar', 'lanche', 'sem glúten', 'panqueca', 'proteína'],
-    cautions: [containsEgg],
+    cautions: [containsEgg, containsMilk],
   },
   {
     id: 'cuscuz-com-ovo',
@@ -92,7 +92,7 @@ export const breakfastRecipes: readonly LibraryEntry[] = [
       'Solte com um garfo, junte a manteiga e sirva com o ovo por cima.',
     ],
     tags: ['cuscuz', 'flocão', 'milho', 'ovo', 'nordestino', 'café da manhã', 'jantar', 'sem glúten', 'micro-ondas'],
-    cautions: [containsEgg],
+    cautions: [containsEgg, containsMilk],
   },
   {
     id: 'panqueca-de-banana-e-aveia',

@@ -96,6 +96,7 @@ export const mealRecipes: readonly LibraryEntry[] = [
       'Sirva na hora ou leve num pote fechado.',
     ],
     tags: ['salada', 'grão-de-bico', 'almoço', 'marmita', 'sem fogão', 'vegana', 'vegetariana', 'proteína', 'calor', 'fresca'],
+    cautions: [containsEgg, containsMilk],
   },
   {
     id: 'sopa-rapida-de-legumes',
@@ -120,6 +121,7 @@ export const mealRecipes: readonly LibraryEntry[] = [
       'Finalize com salsinha e espere amornar.',
     ],
     tags: ['sopa', 'caldo', 'legumes', 'jantar', 'quentinho', 'frio', 'frango', 'cenoura', 'batata', 'abobrinha'],
+    cautions: [containsEgg],
   },
   {
     id: 'wrap-de-frango',
