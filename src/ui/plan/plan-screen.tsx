@@ -1,5 +1,62 @@
+import { Button, SimpleGrid, Tabs } from '@chakra-ui/react'
+import { Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
+import { planActivities, routines } from '../../data/plan'
 import { ScreenHeader } from '../layout/screen-header'
+import { PlanActivityCard } from './plan-activity-card'
+import { RoutineCard } from './routine-card'
+
+const exercises = planActivities.filter((activity) => activity.type === 'exercise')
+const meditations = planActivities.filter((activity) => activity.type === 'meditation')
+
+const grid = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const
 
 export function PlanScreen() {
-  return <ScreenHeader title="Meu Plano" subtitle="Suas rotinas e atividades salvas" />
+  return (
+    <>
+      <ScreenHeader
+        title="Meu Plano"
+        subtitle="Suas rotinas e atividades salvas"
+        // No behaviour is specified for it (SPEC §2): a button that does nothing yet.
+        actions={
+          <Button size="lg">
+            <Plus aria-hidden /> Nova Rotina
+          </Button>
+        }
+      />
+      <Tabs.Root defaultValue="rotinas" variant="enclosed" size="lg" fitted>
+        <Tabs.List aria-label="Seções do plano" w={{ base: 'full', md: 'fit-content' }} mb="5">
+          <Tabs.Trigger value="rotinas">
+            <ListChecks aria-hidden /> Rotinas
+          </Tabs.Trigger>
+          <Tabs.Trigger value="exercicios">
+            <Dumbbell aria-hidden /> Exercícios
+          </Tabs.Trigger>
+          <Tabs.Trigger value="meditacoes">
+            <Sparkles aria-hidden /> Meditações
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="rotinas" p="0">
+          <SimpleGrid {...grid}>
+            {routines.map((routine) => (
+              <RoutineCard key={routine.id} routine={routine} />
+            ))}
+          </SimpleGrid>
+        </Tabs.Content>
+        <Tabs.Content value="exercicios" p="0">
+          <SimpleGrid {...grid}>
+            {exercises.map((activity) => (
+              <PlanActivityCard key={activity.id} activity={activity} />
+            ))}
+          </SimpleGrid>
+        </Tabs.Content>
+        <Tabs.Content value="meditacoes" p="0">
+          <SimpleGrid {...grid}>
+            {meditations.map((activity) => (
+              <PlanActivityCard key={activity.id} activity={activity} />
+            ))}
+          </SimpleGrid>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  )
 }
