@@ -4,8 +4,9 @@ import { createRoot } from 'react-dom/client'
 import { routeTree } from './routeTree.gen'
 import { AppProviders } from './ui/app-providers'
 import { loadInspector } from './ui/dev/inspector'
+import { routerDefaults } from './ui/layout/router-defaults'
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+const router = createRouter({ routeTree, ...routerDefaults })
 
 declare module '@tanstack/react-router' {
   interface Register {
