@@ -1,5 +1,23 @@
+import { Card, Grid, Heading } from '@chakra-ui/react'
 import { ScreenHeader } from '../layout/screen-header'
+import { ProfileForm } from './profile-form'
+import { SettingsCard } from './settings-card'
 
 export function ProfileScreen() {
-  return <ScreenHeader title="Perfil" />
+  return (
+    <>
+      <ScreenHeader title="Perfil" subtitle="Suas informações e preferências" />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+        <Card.Root variant="outline" bg="bg.panel" rounded="l3" as="section" aria-labelledby="informacoes-pessoais">
+          <Card.Body gap="5">
+            <Heading as="h2" size="lg" id="informacoes-pessoais">
+              Informações pessoais
+            </Heading>
+            <ProfileForm onSaved={() => {}} />
+          </Card.Body>
+        </Card.Root>
+        <SettingsCard />
+      </Grid>
+    </>
+  )
 }

@@ -1,0 +1,79 @@
+import { assign, setup } from 'xstate'
+import type { AvailableTime, OnboardingAnswers } from '../data/onboarding-options'
+import { profileDefaults, type Profile } from '../data/profile-defaults'
+
+export interface ProfileInput {
+  /** The profile she saved on this device, if any. */
+  stored: Profile | null
+  /** Her onboarding answers, if she gave them. */
+  onboarding: OnboardingAnswers | null
+}
+
+export type ProfileTextField = Exclude<keyof Profile, 'availableTime'>
+
+type ProfileEvent =
+  | { type: 'field.change'; field: ProfileTextField; value: string }
+  | { type: 'availableTime.choose'; value: AvailableTime }
+  | { type: 'profile.save' }
+
+/**
+ * What the form starts with: the saved profile; else the sample defaults with whatever she
+ * answered in the onboarding (an empty answer leaves the default).
+ */
+export function startingProfile({ stored, onboarding }: ProfileInput): Profile {
+  if (stored) return stored
+  if (!onboarding) return profileDefaults
+  return {
+    ...profileDefaults,
+    age: onboarding.age.trim() || profileDefaults.age,
+    childrenAges: onboarding.childrenAges.trim() || profileDefaults.childrenAges,
+    availableTime: onboarding.availableTime || profileDefaults.availableTime,
+  }
+}
+
+/**
+ * editing ⇄ saved. Saving keeps the profile on the device (`keepProfile`) and confirms it
+ * (`confirmSaved`, a toast); both are provided by the UI. Any change goes back to editing;
+ * saving again re-keeps and re-confirms. No validation beyond the browser's (SPEC §5).
+ */
+export const profileMachine = setup({
+  types: {
+    input: {} as ProfileInput,
+    context: {} as { profile: Profile },
+    events: {} as ProfileEvent,
+  },
+  actions: {
+    setField: assign({
+      profile: ({ context, event }) =>
+        event.type === 'field.change' ? { ...context.profile, [event.field]: event.value } : context.profile,
+    }),
+    chooseTime: assign({
+      profile: ({ context, event }) =>
+        event.type === 'availableTime.choose' ? { ...context.profile, availableTime: event.value } : context.profile,
+    }),
+    keepProfile: () => {},
+    confirmSaved: () => {},
+  },
+}).createMachine({
+  id: 'profile',
+  context: ({ input }) => ({ profile: startingProfile(input) }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: 'setField' },
+        'availableTime.choose': { actions: 'chooseTime' },
+        'profile.save': { target: 'saved' },
+      },
+    },
+    saved: {
+      tags: ['saved'],
+      entry: ['keepProfile', 'confirmSaved'],
+      on: {
+        'field.change': { target: 'editing', actions: 'setField' },
+        'availableTime.choose': { target: 'editing', actions: 'chooseTime' },
+        'profile.save': { target: 'saved', reenter: true },
+      },
+    },
+  },
+})

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, type SnapshotFrom } from 'xstate'
+import { profileDefaults, type Profile } from '../data/profile-defaults'
+import { profileMachine, startingProfile, type ProfileInput } from './profile.machine'
+import { describePath, expectedProfile, profileInputs, profilePaths, savedProfile, type ProfileEvent } from './profile.model'
+import { replayCoverage, uncovered, type Coverage } from './testing/graph-coverage'
+
+type Snapshot = SnapshotFrom<typeof profileMachine>
+interface Effects {
+  kept: Profile[]
+  confirmations: number
+}
+
+// What must hold in each state, whatever path led there.
+const expectations = {
+  editing: (s, { kept, confirmations }) => {
+    expect(s.hasTag('saved')).toBe(false)
+    expect(kept.length).toBe(confirmations)
+  },
+  saved: (s, { kept, confirmations }) => {
+    expect(s.hasTag('saved')).toBe(true)
+    // What is on the device is exactly what the form shows, and she was told so.
+    expect(kept.at(-1)).toEqual(s.context.profile)
+    expect(confirmations).toBe(kept.length)
+  },
+} satisfies Record<'editing' | 'saved', (snapshot: Snapshot, effects: Effects) => void>
+
+function run(input: ProfileInput) {
+  const effects: Effects = { kept: [], confirmations: 0 }
+  const actor = createActor(
+    profileMachine.provide({
+      actions: {
+        keepProfile: ({ context }) => void effects.kept.push(context.profile),
+        confirmSaved: () => void effects.confirmations++,
+      },
+    }),
+    { input },
+  ).start()
+  return { actor, effects }
+}
+
+const inputName = ({ stored, onboarding }: ProfileInput) =>
+  stored ? 'a profile saved before' : onboarding ? 'onboarding answers only' : 'nothing kept'
+
+describe('profile machine, paths generated from its graph', () => {
+  for (const input of profileInputs) {
+    describe(`starting from ${inputName(input)}`, () => {
+      it.each(profilePaths(input).map((path) => [describePath(path), path] as const))('%s', (_name, path) => {
+        const { actor, effects } = run(input)
+        const events: ProfileEvent[] = []
+        for (const [index, step] of path.steps.entries()) {
+          if (index > 0) {
+            const saves = effects.kept.length
+            actor.send(step.event)
+            events.push(step.event)
+            // Only saving writes to the device; every save writes once.
+            expect(effects.kept.length - saves).toBe(step.event.type === 'profile.save' ? 1 : 0)
+          }
+          const snapshot = actor.getSnapshot()
+          expect(snapshot.value).toEqual(step.state.value)
+          expect(snapshot.context.profile).toEqual(expectedProfile(startingProfile(input), events))
+          expectations[snapshot.value as 'editing' | 'saved'](snapshot, effects)
+        }
+        actor.stop()
+      })
+    })
+  }
+
+  it('starts from the saved profile, else the defaults with her onboarding answers, else the defaults', () => {
+    expect(startingProfile({ stored: null, onboarding: null })).toEqual({
+      name: 'Maria Silva',
+      email: 'maria@exemplo.com.br',
+      age: '32',
+      childrenAges: '2 e 5 anos',
+      availableTime: '10-20',
+    })
+    expect(startingProfile(profileInputs[1]!)).toEqual({ ...profileDefaults, age: '29', availableTime: '5-10' })
+    expect(startingProfile(profileInputs[2]!)).toEqual(savedProfile)
+    expect(
+      startingProfile({ stored: null, onboarding: { age: ' ', childrenAges: '3 anos', availableTime: '', goals: [] } }),
+    ).toEqual({ ...profileDefaults, childrenAges: '3 anos' })
+  })
+
+  it('reaches every state and takes every transition', () => {
+    const coverage: Coverage = { states: new Set(), transitions: new Set() }
+    for (const input of profileInputs) replayCoverage(profileMachine, profilePaths(input), input, coverage)
+    expect(uncovered(profileMachine, coverage)).toEqual({ states: [], transitions: [] })
+  })
+})

@@ -1,0 +1,57 @@
+import type { AnyMachineSnapshot, EventFrom } from 'xstate'
+import type { Profile } from '../data/profile-defaults'
+import { profileMachine, type ProfileInput } from './profile.machine'
+import { generatePaths, type MachinePath } from './testing/generate-paths'
+
+export type ProfileEvent = EventFrom<typeof profileMachine>
+export type ProfilePath = MachinePath<typeof profileMachine>
+
+/** One change per field, and the save. */
+export const profileEvents = [
+  { type: 'field.change', field: 'name', value: 'Ana Souza' },
+  { type: 'field.change', field: 'email', value: 'ana@exemplo.com.br' },
+  { type: 'field.change', field: 'age', value: '27' },
+  { type: 'field.change', field: 'childrenAges', value: '6 meses' },
+  { type: 'availableTime.choose', value: '30+' },
+  { type: 'profile.save' },
+] as const satisfies readonly ProfileEvent[]
+
+export const savedProfile: Profile = {
+  name: 'Joana Lima',
+  email: 'joana@exemplo.com.br',
+  age: '38',
+  childrenAges: '1, 4 e 9 anos',
+  availableTime: '20-30',
+}
+
+export const profileInputs: ProfileInput[] = [
+  { stored: null, onboarding: null },
+  { stored: null, onboarding: { age: '29', childrenAges: '', availableTime: '5-10', goals: ['relaxar'] } },
+  { stored: savedProfile, onboarding: { age: '29', childrenAges: '8 meses', availableTime: '5-10', goals: [] } },
+]
+
+// The profile is checked against a model kept beside the path; in the graph only the state counts
+// (every field's combinations would multiply it for nothing).
+const byState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
+
+export function profilePaths(input: ProfileInput = profileInputs[0]!): ProfilePath[] {
+  return generatePaths(profileMachine, { events: profileEvents, input, serializeState: byState })
+}
+
+/** The profile a path should leave, computed without the machine. */
+export function expectedProfile(start: Profile, events: ReadonlyArray<ProfileEvent>): Profile {
+  return events.reduce<Profile>((profile, event) => {
+    if (event.type === 'field.change') return { ...profile, [event.field]: event.value }
+    if (event.type === 'availableTime.choose') return { ...profile, availableTime: event.value }
+    return profile
+  }, start)
+}
+
+export function describePath(path: { steps: ReadonlyArray<{ event: ProfileEvent | { type: string } }> }): string {
+  return (
+    path.steps
+      .slice(1)
+      .map(({ event }) => ('field' in event ? `${event.type}(${event.field})` : 'value' in event ? `${event.type}(${event.value})` : event.type))
+      .join(' → ') || 'início'
+  )
+}

@@ -1,0 +1,87 @@
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, type InputProps } from '@chakra-ui/react'
+import { useMachine } from '@xstate/react'
+import { CircleCheck, Save } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { availableTimeOptions, type AvailableTime } from '../../data/onboarding-options'
+import { profileMachine, type ProfileTextField } from '../../machines/profile.machine'
+import { inspect } from '../dev/inspector'
+import { readOnboardingAnswers } from '../onboarding/onboarding-storage'
+import { keepProfile, readProfile } from './profile-storage'
+
+const isTime = (value: string): value is AvailableTime => availableTimeOptions.some((option) => option.value === value)
+
+/** The profile form: prefilled, kept on the device by 'Salvar Alterações', confirmed with `onSaved`. */
+export function ProfileForm({ onSaved }: { onSaved: () => void }) {
+  const [input] = useState(() => ({ stored: readProfile(), onboarding: readOnboardingAnswers() }))
+  const [state, send] = useMachine(
+    profileMachine.provide({
+      actions: { keepProfile: ({ context }) => void keepProfile(context.profile), confirmSaved: onSaved },
+    }),
+    { input, inspect },
+  )
+  const { profile } = state.context
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    send({ type: 'profile.save' })
+  }
+  const field = (name: ProfileTextField): InputProps => ({
+    name,
+    size: 'lg',
+    bg: 'bg.panel',
+    value: profile[name],
+    onChange: (event) => send({ type: 'field.change', field: name, value: event.target.value }),
+  })
+
+  return (
+    <Stack as="form" gap="5" onSubmit={save}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <Field.Root>
+          <Field.Label>Nome</Field.Label>
+          <Input {...field('name')} autoComplete="name" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>E-mail</Field.Label>
+          <Input {...field('email')} type="email" autoComplete="email" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Idade</Field.Label>
+          <Input {...field('age')} type="number" inputMode="numeric" autoComplete="off" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Idade dos filhos</Field.Label>
+          <Input {...field('childrenAges')} autoComplete="off" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Tempo disponível</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              name="availableTime"
+              bg="bg.panel"
+              value={profile.availableTime}
+              onChange={(event) => isTime(event.target.value) && send({ type: 'availableTime.choose', value: event.target.value })}
+            >
+              {availableTimeOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
+        <Button type="submit" size="xl">
+          <Save aria-hidden /> Salvar Alterações
+        </Button>
+        <Text role="status" color="calm.fg" fontWeight="medium" display="flex" alignItems="center" gap="2">
+          {state.hasTag('saved') && (
+            <>
+              <CircleCheck aria-hidden size={18} /> Alterações salvas neste aparelho.
+            </>
+          )}
+        </Text>
+      </Stack>
+    </Stack>
+  )
+}

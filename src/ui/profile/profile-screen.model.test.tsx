@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { availableTimeOptions } from '../../data/onboarding-options'
+import { profileDefaults, type Profile } from '../../data/profile-defaults'
+import type { ProfileTextField } from '../../machines/profile.machine'
+import { describePath, expectedProfile, profilePaths, type ProfileEvent } from '../../machines/profile.model'
+import { storageKeys } from '../storage/storage-keys'
+import { renderScreen } from '../test/render'
+import { ProfileScreen } from './profile-screen'
+
+type User = ReturnType<typeof userEvent.setup>
+
+const labels = { name: 'Nome', email: 'E-mail', age: 'Idade', childrenAges: 'Idade dos filhos' } satisfies Record<
+  ProfileTextField,
+  string
+>
+const kept = () => JSON.parse(localStorage.getItem(storageKeys.profile) ?? 'null') as Profile | null
+
+// How a user causes each event on the screen. A new event type breaks the build until it is here.
+const perform = {
+  'field.change': async (user, event) => {
+    if (event.type !== 'field.change') return
+    const field = screen.getByLabelText(labels[event.field])
+    await user.clear(field)
+    await user.type(field, event.value)
+  },
+  'availableTime.choose': async (user, event) => {
+    if (event.type === 'availableTime.choose') await user.selectOptions(screen.getByLabelText('Tempo disponível'), event.value)
+  },
+  'profile.save': async (user) => user.click(screen.getByRole('button', { name: 'Salvar Alterações' })),
+} satisfies Record<ProfileEvent['type'], (user: User, event: ProfileEvent) => Promise<void>>
+
+function expectForm(profile: Profile) {
+  for (const [field, label] of Object.entries(labels) as [ProfileTextField, string][]) {
+    const value = profile[field]
+    expect(screen.getByLabelText(label)).toHaveValue(field === 'age' ? Number(value) : value)
+  }
+  const time = availableTimeOptions.find((option) => option.value === profile.availableTime)!
+  expect(screen.getByLabelText('Tempo disponível')).toHaveDisplayValue(time.label)
+}
+
+// What she sees in each state, given the profile the path should show and the one last saved.
+const shows = {
+  editing: (profile: Profile, lastSaved: Profile | null) => {
+    expectForm(profile)
+    expect(screen.queryByText('Alterações salvas neste aparelho.')).toBeNull()
+    expect(kept()).toEqual(lastSaved)
+  },
+  saved: (profile: Profile, lastSaved: Profile | null) => {
+    expectForm(profile)
+    // Said in a live region, so a screen reader hears it too.
+    expect(screen.getByText('Alterações salvas neste aparelho.').closest('[role="status"]')).not.toBeNull()
+    expect(lastSaved).toEqual(profile)
+    expect(kept()).toEqual(profile)
+  },
+} satisfies Record<'editing' | 'saved', (profile: Profile, lastSaved: Profile | null) => void>
+
+describe('profile form, the machine paths replayed by a user', () => {
+  it.each(profilePaths().map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    const user = userEvent.setup()
+    renderScreen(ProfileScreen, { path: '/profile' })
+    await screen.findByRole('heading', { level: 1, name: 'Perfil' })
+    const events: ProfileEvent[] = []
+    let lastSaved: Profile | null = null
+    for (const [index, step] of path.steps.entries()) {
+      if (index > 0) {
+        await perform[step.event.type](user, step.event)
+        events.push(step.event)
+      }
+      const profile = expectedProfile(profileDefaults, events)
+      if (step.event.type === 'profile.save') lastSaved = profile
+      shows[step.state.value as keyof typeof shows](profile, lastSaved)
+    }
+  })
+})

@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { storedAnswers } from '../../machines/onboarding.model'
+import { savedProfile } from '../../machines/profile.model'
+import { ColorModeToggle } from '../layout/color-mode-toggle'
+import { storageKeys } from '../storage/storage-keys'
+import { renderScreen } from '../test/render'
+import { ProfileScreen } from './profile-screen'
+
+const renderProfile = async () => {
+  const view = renderScreen(ProfileScreen, { path: '/profile' })
+  await screen.findByRole('heading', { level: 1, name: 'Perfil' })
+  return view
+}
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value
+const form = () => ({
+  name: value('Nome'),
+  email: value('E-mail'),
+  age: value('Idade'),
+  childrenAges: value('Idade dos filhos'),
+  availableTime: value('Tempo disponível'),
+})
+
+describe('Perfil', () => {
+  it('shows the form with the sample defaults and an e-mail field of type email', async () => {
+    await renderProfile()
+    expect(form()).toEqual({
+      name: 'Maria Silva',
+      email: 'maria@exemplo.com.br',
+      age: '32',
+      childrenAges: '2 e 5 anos',
+      availableTime: '10-20',
+    })
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText('Tempo disponível')).toHaveDisplayValue('10-20 minutos')
+    expect(screen.getByRole('button', { name: 'Salvar Alterações' })).toBeVisible()
+  })
+
+  it('is prefilled from her onboarding answers when she gave them', async () => {
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify(storedAnswers))
+    await renderProfile()
+    expect(form()).toEqual({
+      name: 'Maria Silva',
+      email: 'maria@exemplo.com.br',
+      age: storedAnswers.age,
+      childrenAges: storedAnswers.childrenAges,
+      availableTime: storedAnswers.availableTime,
+    })
+  })
+
+  it('keeps what she saves on the device, over the onboarding answers', async () => {
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify(storedAnswers))
+    const user = userEvent.setup()
+    const first = await renderProfile()
+    for (const [label, text] of [
+      ['Nome', savedProfile.name],
+      ['E-mail', savedProfile.email],
+      ['Idade', savedProfile.age],
+      ['Idade dos filhos', savedProfile.childrenAges],
+    ] as const) {
+      await user.clear(screen.getByLabelText(label))
+      await user.type(screen.getByLabelText(label), text)
+    }
+    await user.selectOptions(screen.getByLabelText('Tempo disponível'), savedProfile.availableTime)
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }))
+    first.unmount()
+
+    await renderProfile()
+    expect(form()).toEqual(savedProfile)
+  })
+
+  it.each([
+    ['corrupted', '{"name": "Ana"'],
+    ['of an old shape', JSON.stringify({ nome: 'Ana', tempo: 'muito' })],
+    ['of a wrong type', JSON.stringify(['Ana'])],
+  ])('falls back to the defaults when the kept profile is %s', async (_case, raw) => {
+    localStorage.setItem(storageKeys.profile, raw)
+    localStorage.setItem(storageKeys.settings, raw)
+    await renderProfile()
+    expect(form().name).toBe('Maria Silva')
+    expect(form().availableTime).toBe('10-20')
+    expect(screen.getByRole('switch', { name: 'Notificações' })).toBeChecked()
+  })
+
+  it('Notificações is on by default, and her choice is kept', async () => {
+    const user = userEvent.setup()
+    const first = await renderProfile()
+    const notifications = screen.getByRole('switch', { name: 'Notificações' })
+    expect(notifications).toBeChecked()
+    expect(notifications).toHaveAccessibleDescription('Receber lembretes de atividades')
+    await user.click(notifications)
+    expect(notifications).not.toBeChecked()
+    expect(JSON.parse(localStorage.getItem(storageKeys.settings)!)).toEqual({ notifications: false })
+    first.unmount()
+
+    await renderProfile()
+    expect(screen.getByRole('switch', { name: 'Notificações' })).not.toBeChecked()
+  })
+
+  it('Modo Escuro is off by default and sets the real theme, in step with the header toggle', async () => {
+    const user = userEvent.setup()
+    renderScreen(
+      () => (
+        <>
+          <ColorModeToggle />
+          <ProfileScreen />
+        </>
+      ),
+      { path: '/profile' },
+    )
+    const dark = await screen.findByRole('switch', { name: 'Modo Escuro' })
+    expect(dark).not.toBeChecked()
+    await user.click(dark)
+    expect(dark).toBeChecked()
+    expect(document.documentElement).toHaveClass('dark')
+    expect(localStorage.getItem(storageKeys.theme)).toBe('dark')
+    expect(screen.getByRole('button', { name: 'Ativar modo claro' })).toHaveAttribute('aria-pressed', 'true')
+
+    await user.click(screen.getByRole('button', { name: 'Ativar modo claro' }))
+    expect(dark).not.toBeChecked()
+    expect(document.documentElement).toHaveClass('light')
+  })
+
+  it('Sair goes to the login screen', async () => {
+    const user = userEvent.setup()
+    const { pathname } = await renderProfile()
+    await user.click(screen.getByRole('button', { name: 'Sair' }))
+    await waitFor(() => expect(pathname()).toBe('/login'))
+  })
+})

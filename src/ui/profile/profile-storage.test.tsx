@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { profileDefaults } from '../../data/profile-defaults'
+import { parseProfile, parseSettings, readSettings } from './profile-storage'
+import { storageKeys } from '../storage/storage-keys'
+
+describe('profile and settings on the device', () => {
+  it('reads a whole profile as it was saved', () => {
+    const profile = { name: 'Ana', email: 'ana@exemplo.com.br', age: '27', childrenAges: '6 meses', availableTime: '30+' }
+    expect(parseProfile(profile)).toEqual(profile)
+  })
+
+  it('fills a field that is missing or wrong with its default, and ignores a value with no profile field', () => {
+    expect(parseProfile({ name: 'Ana', age: 27, availableTime: '2 horas' })).toEqual({ ...profileDefaults, name: 'Ana' })
+    expect(parseProfile({ nome: 'Ana' })).toBeNull()
+    expect(parseProfile('Ana')).toBeNull()
+    expect(parseProfile(null)).toBeNull()
+  })
+
+  it('reads the settings, on by default when nothing usable is kept', () => {
+    expect(readSettings()).toEqual({ notifications: true })
+    localStorage.setItem(storageKeys.settings, JSON.stringify({ notifications: 'no' }))
+    expect(readSettings()).toEqual({ notifications: true })
+    localStorage.setItem(storageKeys.settings, JSON.stringify({ notifications: false }))
+    expect(readSettings()).toEqual({ notifications: false })
+    expect(parseSettings([])).toBeNull()
+  })
+})

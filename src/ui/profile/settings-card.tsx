@@ -1,0 +1,80 @@
+import { Button, Card, Heading, Separator, Stack, Switch, Text } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { LogOut } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { useColorMode } from '../theme/color-mode-context'
+import { keepSettings, readSettings } from './profile-storage'
+
+/** Notificações (kept on the device), Modo Escuro (the real theme, as the header toggle) and Sair. */
+export function SettingsCard() {
+  const navigate = useNavigate()
+  const { mode, choose } = useColorMode()
+  const [settings, setSettings] = useState(readSettings)
+  const setNotifications = (notifications: boolean) => {
+    const next = { ...settings, notifications }
+    setSettings(next)
+    keepSettings(next)
+  }
+
+  return (
+    <Card.Root variant="outline" bg="bg.panel" rounded="l3" as="section" aria-labelledby="configuracoes">
+      <Card.Body gap="2">
+        <Heading as="h2" size="lg" id="configuracoes" mb="2">
+          Configurações
+        </Heading>
+        <SettingSwitch
+          label="Notificações"
+          description="Receber lembretes de atividades"
+          checked={settings.notifications}
+          onChange={setNotifications}
+        />
+        <Separator />
+        <SettingSwitch
+          label="Modo Escuro"
+          description="Cores mais suaves para a noite"
+          checked={mode === 'dark'}
+          onChange={(dark) => choose(dark ? 'dark' : 'light')}
+        />
+      </Card.Body>
+      <Card.Footer>
+        <Button variant="outline" size="lg" w="full" onClick={() => void navigate({ to: '/login' })}>
+          <LogOut aria-hidden /> Sair
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  )
+}
+
+interface SettingSwitchProps {
+  label: string
+  description: ReactNode
+  checked: boolean
+  onChange: (checked: boolean) => void
+}
+
+function SettingSwitch({ label, description, checked, onChange }: SettingSwitchProps) {
+  const descriptionId = useId()
+  return (
+    <Switch.Root
+      size="lg"
+      w="full"
+      minH="14"
+      justifyContent="space-between"
+      gap="4"
+      cursor="pointer"
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked)}
+    >
+      <Switch.HiddenInput role="switch" aria-describedby={descriptionId} />
+      <Stack gap="0.5">
+        <Switch.Label fontWeight="semibold">{label}</Switch.Label>
+        <Text id={descriptionId} color="fg.muted" textStyle="sm">
+          {description}
+        </Text>
+      </Stack>
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+    </Switch.Root>
+  )
+}
