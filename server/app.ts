@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { chatRoute } from './chat/chat-route'
 import type { ServerConfig } from './config'
 import { requestLog, type LogLine } from './request-log'
 import { inlineScriptHashes } from './security/csp'
@@ -25,6 +26,7 @@ export function createApp({ config, log = () => {} }: AppDeps): Hono {
   const api = new Hono()
   api.get('/health', (c) => c.json({ status: 'ok', assistente: config.llm ? 'llm' : 'local' }))
   api.all('/health', (c) => c.json({ erro: 'Método não permitido. Use GET.' }, 405, { Allow: 'GET' }))
+  api.route('/chat', chatRoute({ config, log }))
   api.all('*', (c) => c.json({ erro: 'Endereço da API não encontrado.' }, 404))
   app.route('/api', api)
 

@@ -1,0 +1,72 @@
+import type { LibraryEntry } from '../../src/data/library/library-types'
+import type { ChatTurn } from './conversation-types'
+import { classifyIntent } from './intent'
+import type { ContentIntent } from './intent-cues'
+import type { CrisisKind, Intent } from './intent-types'
+import { createLibraryIndex } from './library-index'
+import { statedMinutes } from './minutes'
+import { normalize } from './normalize'
+import { capabilitiesReply, entryReply, greetingReply, outOfScopeReply, thanksReply } from './reply'
+import { checkSafety, type SafetyCheck } from './safety'
+import { crisisReplies, healthReply } from './safety-replies'
+import { kindsOf, selectEntry, type Selection } from './select-entry'
+
+export interface AssistantInput {
+  mensagem: string
+  historico?: readonly ChatTurn[]
+}
+
+export interface Analysis {
+  intent: Intent
+  crisisKind?: CrisisKind
+  minutes?: number
+  safety: SafetyCheck
+  /** For content intents: what to suggest and what else matched (to ground an LLM). */
+  selection?: Selection
+}
+
+export interface Assistant {
+  analyze(input: AssistantInput): Analysis
+  /** The embedded assistant's reply: deterministic, offline, safety first. */
+  reply(input: AssistantInput, analysis?: Analysis): string
+}
+
+const contentIntents: readonly Intent[] = ['exercise', 'meditation', 'recipe']
+const isContent = (intent: Intent): intent is ContentIntent => contentIntents.includes(intent)
+
+export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
+  const index = createLibraryIndex(entries)
+
+  /** Retrieval's guess when no cue word matched: the kind of a match on whole words only. */
+  function guess(normalized: string): ContentIntent | undefined {
+    const [best] = index.search(normalized, ['exercise', 'breathing', 'meditation', 'recipe'], { fuzzy: false })
+    if (!best) return undefined
+    return (Object.keys(kindsOf) as ContentIntent[]).find((intent) => kindsOf[intent].includes(best.entry.kind))
+  }
+
+  function analyze({ mensagem, historico = [] }: AssistantInput): Analysis {
+    const normalized = normalize(mensagem)
+    const safety = checkSafety(normalized)
+    if (safety.kind === 'crisis') return { intent: 'crisis', crisisKind: safety.crisisKind, safety }
+    const minutes = statedMinutes(normalized)
+    const base = minutes === undefined ? { safety } : { safety, minutes }
+    if (safety.kind === 'health') return { ...base, intent: 'health' }
+    const intent = classifyIntent(normalized, () => guess(normalized))
+    if (!isContent(intent)) return { ...base, intent }
+    return { ...base, intent, selection: selectEntry(index, normalized, intent, { minutes, history: historico }) }
+  }
+
+  function reply(input: AssistantInput, analysis = analyze(input)): string {
+    const { safety, intent } = analysis
+    if (safety.kind === 'crisis') return crisisReplies[safety.crisisKind]
+    if (safety.kind === 'health') return healthReply(safety)
+    if (isContent(intent) && analysis.selection) return entryReply(intent, analysis.selection, analysis.minutes, normalize(input.mensagem))
+    if (intent === 'greeting') return greetingReply
+    if (intent === 'thanks') return thanksReply
+    if (intent === 'capabilities') return capabilitiesReply
+    return outOfScopeReply
+  }
+
+  return { analyze, reply }
+}
+

@@ -1,0 +1,82 @@
+import { dashboardActivities } from '../../src/data/activities'
+import type { ContentIntent } from './intent-cues'
+import type { IndexedEntry } from './library-index'
+import { stableHash, type Selection } from './select-entry'
+
+/*
+ * The words of the embedded assistant: short, warm, plain text (the app renders text, never HTML
+ * or Markdown), steps as a numbered list. Every choice among phrasings is a stable hash of the
+ * message, so the same message always gets the same reply.
+ */
+
+const MAX_STEPS = 8
+const MAX_CAUTIONS = 2
+
+const openers: Record<ContentIntent, readonly string[]> = {
+  exercise: ['Vamos mexer o corpo com carinho?', 'Que bom que você quer se movimentar um pouco!', 'Bora cuidar do corpo, no seu ritmo?'],
+  meditation: ['Vamos desacelerar juntas?', 'Que tal uma pausa só sua?', 'Respira comigo, sem pressa.'],
+  recipe: ['Olha uma ideia gostosa e prática:', 'Que tal esta receita sem complicação?', 'Bora comer bem, do jeito fácil?'],
+}
+
+const closers: readonly string[] = [
+  'Se quiser outra opção, é só pedir.',
+  'Quer outra ideia? É só me dizer.',
+  'Se não for bem isso, me conte o que você precisa.',
+]
+
+function pick<T>(options: readonly T[], seed: string): T {
+  return options[stableHash(seed) % options.length]!
+}
+
+function minutesLabel(minutes: number): string {
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`
+}
+
+function timeNote(entry: IndexedEntry, minutes: number | undefined, tooLong: boolean, intent: ContentIntent): string | undefined {
+  if (minutes === undefined) return undefined
+  if (tooLong) {
+    const what = intent === 'recipe' ? 'uma receita' : intent === 'exercise' ? 'um exercício' : 'uma prática'
+    return `Com ${minutesLabel(minutes)} não encontrei ${what} que caiba inteira; esta é a mais curta que tenho (${minutesLabel(entry.minutes)}). Se precisar, faça só os primeiros passos.`
+  }
+  return `Leva ${minutesLabel(entry.minutes)}: cabe nos seus ${minutesLabel(minutes)}.`
+}
+
+/** "No app, o cartão 'Respiração da Calma' guia você passo a passo." */
+export function appCardNote(entry: IndexedEntry): string | undefined {
+  const activity = dashboardActivities.find((candidate) => candidate.id === entry.appActivityId)
+  return activity ? `No app, o cartão '${activity.title}' guia você passo a passo, com cronômetro.` : undefined
+}
+
+export function entryReply(intent: ContentIntent, selection: Selection, minutes: number | undefined, seed: string): string {
+  const { entry, tooLong } = selection
+  if (!entry) return outOfScopeReply
+  const steps = entry.steps.slice(0, MAX_STEPS).map((step, index) => `${index + 1}. ${step}`)
+  const lines = [
+    pick(openers[intent], seed),
+    `${entry.title} (${minutesLabel(entry.minutes)}): ${entry.summary}`,
+    entry.ingredients?.length ? `Você vai precisar de: ${entry.ingredients.join('; ')}.` : undefined,
+    ...steps,
+    ...(entry.cautions ?? []).slice(0, MAX_CAUTIONS).map((caution) => `Atenção: ${caution}`),
+    timeNote(entry, minutes, tooLong, intent),
+    appCardNote(entry),
+    pick(closers, `${seed}#fim`),
+  ]
+  return lines.filter((line) => line !== undefined).join('\n')
+}
+
+export const greetingReply =
+  'Oi! Que bom ter você aqui. Sou a assistente do Momento Mãe: posso sugerir um exercício rápido, uma respiração ou meditação guiada, ou uma receita saudável e prática. Quanto tempo você tem agora?'
+
+export const thanksReply = 'De nada! Fico feliz em ajudar. Sempre que precisar de uma pausa, é só me chamar.'
+
+export const capabilitiesReply = [
+  'Sou a assistente do Momento Mãe e posso ajudar com:',
+  '1. Exercícios rápidos e alongamentos (pescoço, costas, pós-parto, com o bebê).',
+  '2. Respirações e meditações guiadas (ansiedade, sono, raiva, cansaço).',
+  '3. Receitas saudáveis e práticas (café da manhã, lanches de uma mão só, almoço em 15 minutos).',
+  "Me diga o que você precisa e quanto tempo tem, por exemplo: 'tenho 5 minutos e estou com as costas doendo'.",
+  'Não substituo médicos: para dúvidas de saúde, procure um profissional.',
+].join('\n')
+
+export const outOfScopeReply =
+  'Esse assunto foge do que eu sei fazer. Sou a assistente do Momento Mãe: posso sugerir um exercício rápido, uma respiração ou meditação, ou uma receita saudável. Quer tentar uma delas?'

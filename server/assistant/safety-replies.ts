@@ -1,0 +1,59 @@
+import type { CrisisKind } from './intent-types'
+
+/*
+ * Fixed replies for a crisis: warm, short, the help first. They never depend on retrieval or on
+ * an LLM. CVV 188 and SAMU 192 are in every one; violence adds Ligue 180 and 190 (DESIGN.md).
+ */
+
+const cvv = '- CVV: ligue 188 (24 horas, gratuito) ou converse pelo chat em cvv.org.br.'
+const caps = '- O CAPS mais perto de você acolhe sem custo; a UBS do seu bairro diz onde fica.'
+
+export const crisisReplies: Record<CrisisKind, string> = {
+  suicide: [
+    'Sinto muito que você esteja sentindo tanta dor. Você não está sozinha, e o que você sente importa.',
+    'Por favor, fale com alguém agora:',
+    cvv,
+    '- Se estiver em perigo agora, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo.',
+    caps,
+    'Se puder, chame uma pessoa de confiança para ficar com você.',
+  ].join('\n'),
+  'self-harm': [
+    'Obrigada por me contar. Vontade de se machucar é sinal de uma dor muito grande, e você merece cuidado, não culpa.',
+    cvv,
+    '- Se você se feriu ou corre perigo agora, ligue para o SAMU 192.',
+    caps,
+    'Se puder, afaste o que pode te machucar e fique perto de alguém de confiança.',
+  ].join('\n'),
+  baby: [
+    'Obrigada por confiar isso a mim. Pensamentos assim podem aparecer no cansaço e na sobrecarga, e pedir ajuda é cuidar de você e do seu bebê.',
+    'Se sentir que pode perder o controle agora, deixe o bebê em um lugar seguro, como o berço, e se afaste alguns minutos para respirar.',
+    cvv,
+    '- Em perigo agora, ligue para o SAMU 192.',
+    '- O CAPS ou a UBS mais perto de você podem te acompanhar; conte também ao seu médico ou médica.',
+    'Você não precisa passar por isso sozinha.',
+  ].join('\n'),
+  violence: [
+    'Sinto muito pelo que você está vivendo. A culpa não é sua, e você não está sozinha.',
+    '- Em perigo agora, ligue 190 (Polícia Militar).',
+    '- Ligue 180, a Central de Atendimento à Mulher: 24 horas, gratuito e sigiloso. Ela orienta e encaminha para a rede de proteção.',
+    '- Se você se machucou, ligue para o SAMU 192.',
+    cvv,
+    caps,
+    'Se puder, combine um sinal com alguém de confiança para pedir ajuda.',
+  ].join('\n'),
+}
+
+/** Health questions: a professional answers them; never a medicine or a dose from here. */
+export function healthReply({ aboutBaby, aboutMind }: { aboutBaby: boolean; aboutMind: boolean }): string {
+  return [
+    'Essa pergunta merece a atenção de um profissional de saúde, que pode avaliar com segurança. Eu não indico remédios nem doses.',
+    aboutBaby
+      ? 'Para o bebê, fale com o pediatra ou procure a UBS mais próxima.'
+      : 'Converse com seu médico ou médica, ou procure a UBS mais próxima.',
+    aboutMind ? 'Se a tristeza ou a angústia estiverem pesadas, o CVV atende 24 horas pelo 188 e o CAPS acolhe sem custo.' : undefined,
+    'Se for urgente (febre em bebê com menos de 3 meses, dificuldade para respirar, sangramento forte, desmaio ou convulsão), ligue para o SAMU 192 ou vá ao pronto-socorro.',
+    'Enquanto isso, se quiser, posso sugerir uma respiração para acalmar.',
+  ]
+    .filter((line) => line !== undefined)
+    .join('\n')
+}

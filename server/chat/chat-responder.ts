@@ -1,0 +1,47 @@
+import type { Assistant } from '../assistant/assistant'
+import type { LlmConfig } from '../config'
+import { completeChat, LlmError } from '../llm/llm-client'
+import { buildMessages, cleanAnswer } from '../llm/llm-prompt'
+import type { LogLine } from '../request-log'
+import type { ChatRequest } from './chat-request'
+
+export type Responder = (request: ChatRequest) => Promise<string>
+
+/**
+ * Who answers: safety first, always embedded (a crisis or a health question never reaches an
+ * LLM); then the LLM when one is configured, grounded on the retrieved entries; the embedded
+ * assistant whenever the LLM fails, is slow, or says something it must not (a dose).
+ */
+export function createResponder({
+  assistant,
+  llm,
+  log = () => {},
+  fetch,
+}: {
+  assistant: Assistant
+  llm: LlmConfig | undefined
+  log?: LogLine
+  fetch?: typeof globalThis.fetch
+}): Responder {
+  return async (request) => {
+    const analysis = assistant.analyze(request)
+    const local = () => assistant.reply(request, analysis)
+    if (!llm || analysis.safety.kind !== 'none') return local()
+    const messages = buildMessages({
+      mensagem: request.mensagem,
+      historico: request.historico,
+      entries: analysis.selection?.related ?? [],
+      minutes: analysis.minutes,
+    })
+    try {
+      const answer = cleanAnswer(await completeChat(llm, messages, fetch ? { fetch } : {}))
+      if (answer !== undefined) return answer
+      log('llm: resposta descartada (vazia ou com dose); responde a assistente local')
+    } catch (error) {
+      // The reason only: never the message or the answer (LGPD).
+      const reason = error instanceof LlmError ? error.reason : 'erro inesperado'
+      log(`llm indisponível (${reason}); responde a assistente local`)
+    }
+    return local()
+  }
+}

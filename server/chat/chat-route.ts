@@ -1,0 +1,77 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { createAssistant, type Assistant } from '../assistant/assistant'
+import type { ServerConfig } from '../config'
+import { createRateLimiter } from '../rate-limit'
+import type { LogLine } from '../request-log'
+import { parseChatRequest } from './chat-request'
+import { createResponder } from './chat-responder'
+
+export const MAX_BODY_BYTES = 64 * 1024
+
+export interface ChatRouteDeps {
+  config: ServerConfig
+  log?: LogLine
+  /** Replaced in tests; by default one embedded assistant shared by every app (its index is read-only). */
+  assistant?: Assistant
+  fetch?: typeof globalThis.fetch
+  now?: () => number
+}
+
+let sharedAssistant: Assistant | undefined
+const defaultAssistant = () => (sharedAssistant ??= createAssistant())
+
+/** The client's address on a real socket; app.request() in tests has none. */
+function clientOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'desconhecido'
+  } catch {
+    return 'local'
+  }
+}
+
+function isJson(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase()
+  return mediaType === 'application/json'
+}
+
+/** POST /api/chat (DESIGN.md, Server): validation, limits, then the responder. */
+export function chatRoute({ config, log = () => {}, assistant, fetch, now }: ChatRouteDeps): Hono {
+  const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute, ...(now ? { now } : {}) })
+  const respond = createResponder({ assistant: assistant ?? defaultAssistant(), llm: config.llm, log, ...(fetch ? { fetch } : {}) })
+
+  const rateLimit: MiddlewareHandler = async (c, next) => {
+    const verdict = limiter.hit(clientOf(c))
+    if (verdict.allowed) return next()
+    const seconds = verdict.retryAfterSeconds
+    return c.json({ erro: `Muitas mensagens em pouco tempo. Espere ${seconds} segundos e tente de novo.` }, 429, {
+      'Retry-After': String(seconds),
+    })
+  }
+
+  const jsonOnly: MiddlewareHandler = async (c, next) => {
+    if (isJson(c.req.header('content-type'))) return next()
+    return c.json({ erro: 'Envie a mensagem como JSON (Content-Type: application/json).' }, 415)
+  }
+
+  const sizeLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ erro: 'A requisição é grande demais: o limite é 64 KB.' }, 413),
+  })
+
+  const chat = new Hono()
+  chat.post('/', rateLimit, jsonOnly, sizeLimit, async (c) => {
+    let body: unknown
+    try {
+      body = JSON.parse(await c.req.text())
+    } catch {
+      return c.json({ erro: 'O corpo da requisição não é um JSON válido.' }, 400)
+    }
+    const parsed = parseChatRequest(body)
+    if (!parsed.ok) return c.json({ erro: parsed.erro }, 400)
+    return c.json({ resposta: await respond(parsed.request) })
+  })
+  chat.all('/', (c) => c.json({ erro: 'Método não permitido. Use POST.' }, 405, { Allow: 'POST' }))
+  return chat
+}

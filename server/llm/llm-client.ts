@@ -1,0 +1,78 @@
+import type { LlmConfig } from '../config'
+
+/** An OpenAI-compatible chat message. */
+export interface LlmMessage {
+  role: 'system' | 'user' | 'assistant'
+  content: string
+}
+
+/** Why the LLM gave no usable answer; the caller falls back to the embedded assistant. */
+export class LlmError extends Error {
+  override name = 'LlmError'
+  constructor(
+    readonly reason: 'timeout' | 'network' | 'status' | 'bad-response',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** choices[0].message.content, when it is a non-blank text. */
+function answerText(body: unknown): string | undefined {
+  if (!isRecord(body) || !Array.isArray(body.choices)) return undefined
+  const first: unknown = body.choices[0]
+  if (!isRecord(first) || !isRecord(first.message)) return undefined
+  const content = first.message.content
+  return typeof content === 'string' && content.trim() !== '' ? content : undefined
+}
+
+/**
+ * POST {baseUrl}/chat/completions (Ollama, llama.cpp server, vLLM, LM Studio, hosted APIs).
+ * Gives up after `timeoutMs`, on a non-OK status, and on a body without a text answer.
+ */
+export async function completeChat(
+  config: LlmConfig,
+  messages: readonly LlmMessage[],
+  { fetch = globalThis.fetch }: { fetch?: typeof globalThis.fetch } = {},
+): Promise<string> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), config.timeoutMs)
+  try {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' }
+    if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`
+    let response: Response
+    try {
+      response = await fetch(`${config.baseUrl}/chat/completions`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ model: config.model, messages, temperature: 0.4, max_tokens: 600, stream: false }),
+        signal: controller.signal,
+      })
+    } catch (error) {
+      throw controller.signal.aborted
+        ? new LlmError('timeout', `sem resposta em ${config.timeoutMs} ms`)
+        : new LlmError('network', error instanceof Error ? error.message : 'falha de rede')
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {})
+      throw new LlmError('status', `status ${response.status}`)
+    }
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch {
+      throw controller.signal.aborted
+        ? new LlmError('timeout', `sem resposta em ${config.timeoutMs} ms`)
+        : new LlmError('bad-response', 'a resposta não é JSON')
+    }
+    const content = answerText(body)
+    if (content === undefined) throw new LlmError('bad-response', 'a resposta não tem texto')
+    return content
+  } finally {
+    clearTimeout(timer)
+  }
+}
