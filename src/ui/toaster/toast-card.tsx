@@ -1,0 +1,70 @@
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
+import { CircleAlert, Info, X } from 'lucide-react'
+import type { Toast } from '../../machines/toaster.machine'
+import { useSwipe } from './use-swipe'
+
+interface ToastCardProps {
+  toast: Toast
+  onClose: () => void
+  onSwipe: (distance: number) => void
+  onPause: () => void
+  onResume: () => void
+}
+
+const looks = {
+  default: { bg: 'bg.panel', color: 'fg', borderColor: 'border', iconColor: 'brand.fg', Icon: Info },
+  destructive: { bg: 'red.solid', color: 'red.contrast', borderColor: 'red.solid', iconColor: 'red.contrast', Icon: CircleAlert },
+}
+
+/** One toast: title, description, a close button; follows a horizontal swipe. */
+export function ToastCard({ toast, onClose, onSwipe, onPause, onResume }: ToastCardProps) {
+  const { offset, handlers } = useSwipe(onSwipe)
+  const look = looks[toast.variant]
+  return (
+    <Flex
+      data-variant={toast.variant}
+      pointerEvents="auto"
+      position="relative"
+      align="flex-start"
+      gap="3"
+      w="full"
+      ps="4"
+      pe="14"
+      py="3.5"
+      bg={look.bg}
+      color={look.color}
+      borderWidth="1px"
+      borderColor={look.borderColor}
+      rounded="l3"
+      boxShadow="lg"
+      touchAction="pan-y"
+      userSelect="none"
+      animationName={{ base: 'slide-from-bottom, fade-in', md: 'slide-from-top, fade-in' }}
+      animationDuration="moderate"
+      style={{ transform: `translateX(${offset}px)`, opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6) }}
+      onPointerEnter={onPause}
+      onPointerLeave={onResume}
+      {...handlers}
+    >
+      <Box as={look.Icon} aria-hidden flexShrink="0" boxSize="5" mt="0.5" color={look.iconColor} />
+      <Box>
+        <Text fontWeight="semibold">{toast.title}</Text>
+        {toast.description && <Text textStyle="sm">{toast.description}</Text>}
+      </Box>
+      <IconButton
+        aria-label="Fechar notificação"
+        variant="ghost"
+        size="lg"
+        rounded="full"
+        color="inherit"
+        position="absolute"
+        top="1"
+        insetEnd="1"
+        _hover={{ bg: toast.variant === 'destructive' ? 'whiteAlpha.200' : 'bg.muted' }}
+        onClick={onClose}
+      >
+        <X aria-hidden />
+      </IconButton>
+    </Flex>
+  )
+}

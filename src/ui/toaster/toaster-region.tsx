@@ -1,0 +1,76 @@
+import { Box } from '@chakra-ui/react'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef, type FocusEvent } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { toasterMachine } from '../../machines/toaster.machine'
+import { ToastCard } from './toast-card'
+
+interface ToasterRegionProps {
+  actor: ActorRefFrom<typeof toasterMachine>
+}
+
+/**
+ * The notifications landmark. Both live regions stay in the page so screen readers announce a
+ * toast the moment it appears: default ones politely, destructive ones at once. On phones it sits
+ * above the thumb zone (clear of the chat input); on wide screens top right, under the header.
+ */
+export function ToasterRegion({ actor }: ToasterRegionProps) {
+  const toast = useSelector(actor, (s) => (s.hasTag('visible') ? s.context.toast : null))
+  const region = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault()
+        region.current?.focus()
+      }
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  const pause = () => actor.send({ type: 'toast.pause' })
+  const resume = () => actor.send({ type: 'toast.resume' })
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) resume()
+  }
+  const card = toast && (
+    <ToastCard
+      key={toast.id}
+      toast={toast}
+      onClose={() => actor.send({ type: 'toast.dismiss', id: toast.id })}
+      onSwipe={(distance) => actor.send({ type: 'toast.swipe', id: toast.id, distance })}
+      onPause={pause}
+      onResume={resume}
+    />
+  )
+
+  return (
+    <Box
+      as="section"
+      ref={region}
+      aria-label="Notificações (F8)"
+      tabIndex={-1}
+      position="fixed"
+      zIndex="toast"
+      left={{ base: '3', md: 'auto' }}
+      right={{ base: '3', md: '6' }}
+      bottom={{ base: 'calc(9.5rem + env(safe-area-inset-bottom))', md: 'auto' }}
+      top={{ base: 'auto', md: '4.5rem' }}
+      w={{ md: 'sm' }}
+      pointerEvents="none"
+      rounded="l3"
+      outline="none"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      onFocus={pause}
+      onBlur={onBlur}
+    >
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {toast?.variant === 'default' && card}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true">
+        {toast?.variant === 'destructive' && card}
+      </div>
+    </Box>
+  )
+}
