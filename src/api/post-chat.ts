@@ -1,0 +1,33 @@
+/** One earlier message, sent as context (the server reads `sender` and `text`). */
+export interface ChatTurn {
+  sender: 'user' | 'ai'
+  text: string
+}
+
+export interface PostChatOptions {
+  signal?: AbortSignal
+  historico?: readonly ChatTurn[]
+  /** Where the API lives; the app calls its own origin (SPEC §7: empty base path). */
+  baseUrl?: string
+}
+
+const isReply = (body: unknown): body is { resposta: string } =>
+  typeof body === 'object' && body !== null && typeof (body as { resposta?: unknown }).resposta === 'string'
+
+/**
+ * POST /api/chat with `{ mensagem, historico? }`, resolving to the assistant's `resposta`.
+ * Any non-OK status (or a body without `resposta`) throws 'Erro ao obter resposta' (SPEC §8);
+ * a network failure or an abort rejects as fetch does.
+ */
+export async function postChat(mensagem: string, { signal, historico, baseUrl = '' }: PostChatOptions = {}): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/chat`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(historico?.length ? { mensagem, historico } : { mensagem }),
+    signal,
+  })
+  if (!response.ok) throw new Error('Erro ao obter resposta')
+  const body: unknown = await response.json().catch(() => null)
+  if (!isReply(body)) throw new Error('Erro ao obter resposta')
+  return body.resposta
+}
