@@ -52,6 +52,9 @@ describe('Perfil', () => {
     await page.getByLabel('Tempo disponível').selectOption('30+')
     await page.getByRole('button', { name: 'Salvar Alterações' }).click()
     await page.getByText('Alterações salvas neste aparelho.').waitFor()
+    const toast = page.getByRole('region', { name: 'Notificações (F8)' }).getByRole('status')
+    await toast.getByText('Perfil atualizado').waitFor()
+    await toast.getByText('Suas alterações foram salvas.').waitFor()
 
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor()

@@ -74,7 +74,8 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
         <Button type="submit" size="xl">
           <Save aria-hidden /> Salvar Alterações
         </Button>
-        <Text role="status" color="calm.fg" fontWeight="medium" display="flex" alignItems="center" gap="2">
+        {/* Seen beside the button; the toast is what screen readers hear. */}
+        <Text color="calm.fg" fontWeight="medium" display="flex" alignItems="center" gap="2">
           {state.hasTag('saved') && (
             <>
               <CircleCheck aria-hidden size={18} /> Alterações salvas neste aparelho.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { availableTimeOptions } from '../../data/onboarding-options'
@@ -46,11 +46,16 @@ const shows = {
     expectForm(profile)
     expect(screen.queryByText('Alterações salvas neste aparelho.')).toBeNull()
     expect(kept()).toEqual(lastSaved)
+    // Before any save there is nothing to confirm (after one, its toast may still be showing).
+    if (!lastSaved) expect(screen.queryByText('Perfil atualizado')).toBeNull()
   },
   saved: (profile: Profile, lastSaved: Profile | null) => {
     expectForm(profile)
-    // Said in a live region, so a screen reader hears it too.
-    expect(screen.getByText('Alterações salvas neste aparelho.').closest('[role="status"]')).not.toBeNull()
+    expect(screen.getByText('Alterações salvas neste aparelho.')).toBeVisible()
+    // The toast confirms it, in the polite live region so a screen reader hears it too.
+    const toast = within(screen.getByRole('status'))
+    expect(toast.getByText('Perfil atualizado')).toBeVisible()
+    expect(toast.getByText('Suas alterações foram salvas.')).toBeVisible()
     expect(lastSaved).toEqual(profile)
     expect(kept()).toEqual(profile)
   },

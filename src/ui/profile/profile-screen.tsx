@@ -1,9 +1,12 @@
 import { Card, Grid, Heading } from '@chakra-ui/react'
 import { ScreenHeader } from '../layout/screen-header'
+import { useToast } from '../toaster/toaster-context'
 import { ProfileForm } from './profile-form'
 import { SettingsCard } from './settings-card'
 
 export function ProfileScreen() {
+  const toast = useToast()
+  const confirmSaved = () => toast.add({ title: 'Perfil atualizado', description: 'Suas alterações foram salvas.' })
   return (
     <>
       <ScreenHeader title="Perfil" subtitle="Suas informações e preferências" />
@@ -13,7 +16,7 @@ export function ProfileScreen() {
             <Heading as="h2" size="lg" id="informacoes-pessoais">
               Informações pessoais
             </Heading>
-            <ProfileForm onSaved={() => {}} />
+            <ProfileForm onSaved={confirmSaved} />
           </Card.Body>
         </Card.Root>
         <SettingsCard />
