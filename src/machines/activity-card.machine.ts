@@ -108,4 +108,6 @@ export const selectRemainingSeconds = (snapshot: ActivityCardSnapshot) =>
 
 /** The step to show, only while running and not paused (SPEC §4). */
 export const selectTutorial = (snapshot: ActivityCardSnapshot): TutorialPosition | undefined =>
-  snapshot.hasTag('tutorialVisible') ? tutorialPosition(snapshot.context.steps, snapshot.context.elapsedSeconds) : undefined
+  snapshot.hasTag('tutorialVisible')
+    ? tutorialPosition(snapshot.context.steps, snapshot.context.elapsedSeconds)
+    : undefined

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
-import {
-  activityCardMachine,
-  selectRemainingSeconds,
-  selectTutorial,
-  type TickerInput,
-} from './activity-card.machine'
+import { activityCardMachine, selectRemainingSeconds, selectTutorial, type TickerInput } from './activity-card.machine'
 import { activityCardEvents, activityCardInput, activityCardPaths, describeCardPath } from './activity-card.model'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
 
@@ -90,7 +85,8 @@ describe('activity-card machine, paths generated from its graph', () => {
       if (index > 0) actor.send(step.event)
       const snapshot = actor.getSnapshot()
       // The model of time: ticks count only while running, never go back, and stop and repeat zero it.
-      if (step.event.type === 'timer.tick' && before.matches('running')) elapsed = Math.max(elapsed, step.event.elapsedSeconds)
+      if (step.event.type === 'timer.tick' && before.matches('running'))
+        elapsed = Math.max(elapsed, step.event.elapsedSeconds)
       if (snapshot.matches('idle')) elapsed = 0
       expect(snapshot.value).toEqual(step.state.value)
       expectations[snapshot.value as StateName](snapshot, effects, elapsed)

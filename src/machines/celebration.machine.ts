@@ -38,10 +38,14 @@ export const celebrationMachine = setup({
   actions: {
     pickPhrase: assign({
       phrase: ({ context }) => {
-        const index = Math.min(motivationalPhrases.length - 1, Math.floor(context.random() * motivationalPhrases.length))
+        const index = Math.min(
+          motivationalPhrases.length - 1,
+          Math.floor(context.random() * motivationalPhrases.length),
+        )
         return motivationalPhrases[Math.max(0, index)] ?? motivationalPhrases[0]
       },
-      activityTitle: ({ context, event }) => (event.type === 'celebration.open' ? event.activityTitle : context.activityTitle),
+      activityTitle: ({ context, event }) =>
+        event.type === 'celebration.open' ? event.activityTitle : context.activityTitle,
       bursts: 0,
     }),
     burst: assign({ bursts: ({ context }) => context.bursts + 1 }),

@@ -125,7 +125,11 @@ describe('celebration machine, on its own clock', () => {
     clock.increment(3000)
     actor.send({ ...open, activityTitle: 'Café da manhã rápido' })
     expect(actor.getSnapshot().hasTag('confetti')).toBe(true)
-    expect(actor.getSnapshot().context).toMatchObject({ phrase: motivationalPhrases[6], activityTitle: 'Café da manhã rápido', bursts: 1 })
+    expect(actor.getSnapshot().context).toMatchObject({
+      phrase: motivationalPhrases[6],
+      activityTitle: 'Café da manhã rápido',
+      bursts: 1,
+    })
     clock.increment(3000)
     expect(stateName(actor.getSnapshot())).toBe('calm')
   })

@@ -37,5 +37,10 @@ export function describeCelebrationPath(path: { steps: ReadonlyArray<{ event: { 
     if (event.type === 'celebration.open') return event.reducedMotion ? 'open (reduced motion)' : 'open'
     return event.type
   }
-  return path.steps.slice(1).map(({ event }) => name(event)).join(' → ') || 'início'
+  return (
+    path.steps
+      .slice(1)
+      .map(({ event }) => name(event))
+      .join(' → ') || 'início'
+  )
 }

@@ -74,8 +74,7 @@ export const foodTutorials: TutorialVariants = [
     {
       time: 220,
       title: 'Coma sentada',
-      instruction:
-        'Desligue o fogo, sente-se e coma com calma, acompanhada de um copo de água. Este momento é seu.',
+      instruction: 'Desligue o fogo, sente-se e coma com calma, acompanhada de um copo de água. Este momento é seu.',
       duration: '1 minuto e 20 segundos',
     },
   ],

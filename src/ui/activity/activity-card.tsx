@@ -1,0 +1,147 @@
+import { Badge, Box, Card, Circle, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { CircleCheck } from 'lucide-react'
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import type { Activity } from '../../data/activity-types'
+import { activityCardMachine, selectRemainingSeconds, selectTutorial } from '../../machines/activity-card.machine'
+import { inspect } from '../dev/inspector'
+import { ActivityControls, type CardControl } from './activity-controls'
+import { activityKinds } from './activity-kind'
+import { cardAnnouncement } from './card-announcement'
+import { screenWakeLock } from './screen-wake-lock'
+import { TimerDisplay } from './timer-display'
+import { TutorialPanel } from './tutorial-panel'
+import { wallClockTicker } from './wall-clock-ticker'
+
+export interface ActivityCardHandle {
+  /** 'Começar agora': starts (or resumes) this card, brings it into view and focuses it. */
+  start: () => void
+  /** Her place on the card (its main button), for focus to return to. */
+  focusTarget: () => HTMLButtonElement | null
+}
+
+interface ActivityCardProps {
+  activity: Activity
+  onComplete: (activity: Activity) => void
+  ref?: Ref<ActivityCardHandle>
+}
+
+type Snapshot = SnapshotFrom<typeof activityCardMachine>
+
+const primaryControl = (s: Snapshot): CardControl =>
+  s.can({ type: 'card.pause' })
+    ? 'pause'
+    : s.can({ type: 'card.resume' })
+      ? 'resume'
+      : s.can({ type: 'card.repeat' })
+        ? 'repeat'
+        : 'start'
+
+const primaryEvent = { start: 'card.start', pause: 'card.pause', resume: 'card.resume', repeat: 'card.repeat' } as const
+
+/** A timed activity with its step-by-step tutorial (SPEC §4). */
+export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
+  const titleId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const primaryRef = useRef<HTMLButtonElement>(null)
+  const onCompleteRef = useRef(onComplete)
+  useEffect(() => {
+    onCompleteRef.current = onComplete
+  }, [onComplete])
+  const [dayOfWeek] = useState(() => new Date().getDay())
+  const actorRef = useActorRef(
+    activityCardMachine.provide({
+      actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
+      actions: { celebrate: () => onCompleteRef.current(activity) },
+    }),
+    { input: { activity, dayOfWeek }, inspect },
+  )
+  const primary = useSelector(actorRef, primaryControl)
+  const canStop = useSelector(actorRef, (s) => s.can({ type: 'card.stop' }))
+  const paused = useSelector(actorRef, (s) => s.matches('paused'))
+  const running = useSelector(actorRef, (s) => s.matches('running'))
+  const completed = useSelector(actorRef, (s) => s.hasTag('completed'))
+  const remaining = useSelector(actorRef, selectRemainingSeconds)
+  const position = useSelector(actorRef, selectTutorial, (a, b) => a?.current === b?.current)
+  const totalSeconds = useSelector(actorRef, (s) => s.context.totalSeconds)
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      start: () => {
+        const snapshot = actorRef.getSnapshot()
+        if (snapshot.can({ type: 'card.start' })) actorRef.send({ type: 'card.start' })
+        else if (snapshot.can({ type: 'card.resume' })) actorRef.send({ type: 'card.resume' })
+        rootRef.current?.scrollIntoView({ block: 'center' })
+        primaryRef.current?.focus({ preventScroll: true })
+      },
+      focusTarget: () => primaryRef.current,
+    }),
+    [actorRef],
+  )
+
+  const kind = activityKinds[activity.type]
+  const Icon = kind.icon
+  const stop = () => {
+    actorRef.send({ type: 'card.stop' })
+    primaryRef.current?.focus() // 'Parar' is gone: keep her place on the card
+  }
+
+  return (
+    <Card.Root
+      ref={rootRef}
+      as="article"
+      aria-labelledby={titleId}
+      colorPalette={kind.palette}
+      variant="outline"
+      bg="bg.panel"
+      rounded="l3"
+      h="full"
+      data-activity={activity.id}
+    >
+      <Card.Body gap="5" p={{ base: '5', md: '6' }}>
+        <HStack gap="4" align="flex-start">
+          <Circle size="12" bg="colorPalette.muted" color="colorPalette.fg" flexShrink="0">
+            <Icon aria-hidden size="1.5rem" />
+          </Circle>
+          <Stack gap="2" minW="0">
+            <Heading as="h3" id={titleId} size="lg" lineHeight="short">
+              {activity.title}
+            </Heading>
+            <HStack gap="2" wrap="wrap">
+              <Badge variant="subtle" size="md">
+                {kind.label}
+              </Badge>
+              <Badge variant="outline" size="md">
+                {activity.duration} min
+              </Badge>
+              {completed && (
+                <Badge variant="solid" size="md" colorPalette="calm">
+                  <CircleCheck aria-hidden /> Concluído
+                </Badge>
+              )}
+            </HStack>
+          </Stack>
+        </HStack>
+        <Text color="fg.muted">{activity.description}</Text>
+        <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} />
+        {position && <TutorialPanel position={position} />}
+        {paused && <Text color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
+        {completed && <Text color="fg.muted">Muito bem! Você concluiu esta atividade hoje.</Text>}
+        <Box mt="auto">
+          <ActivityControls
+            primary={primary}
+            canStop={canStop}
+            onPrimary={() => actorRef.send({ type: primaryEvent[primary] })}
+            onStop={stop}
+            primaryRef={primaryRef}
+          />
+        </Box>
+        <VisuallyHidden aria-live="polite">
+          {cardAnnouncement({ running, paused, completed, position, totalSeconds })}
+        </VisuallyHidden>
+      </Card.Body>
+    </Card.Root>
+  )
+}

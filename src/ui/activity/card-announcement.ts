@@ -1,0 +1,22 @@
+import type { TutorialPosition } from '../../machines/tutorial'
+import { spokenTime } from './format-time'
+
+interface AnnouncementInput {
+  running: boolean
+  paused: boolean
+  completed: boolean
+  position: TutorialPosition | undefined
+  totalSeconds: number
+}
+
+/**
+ * What the card's polite live region says. It changes only when the step or the status
+ * changes, never with the seconds, so a screen reader is not talked over every second.
+ */
+export function cardAnnouncement({ running, paused, completed, position, totalSeconds }: AnnouncementInput): string {
+  if (completed) return 'Atividade concluída!'
+  if (paused) return 'Atividade pausada.'
+  if (!running || !position) return ''
+  const { index, total, current } = position
+  return `Passo ${index + 1} de ${total}: ${current.title}. Faltam ${spokenTime(totalSeconds - current.time)}.`
+}

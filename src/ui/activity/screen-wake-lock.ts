@@ -1,0 +1,31 @@
+import { fromCallback } from 'xstate'
+
+/**
+ * Keeps the screen on while an activity runs, where the browser allows (DESIGN.md, timers).
+ * The browser drops the lock when the tab is hidden, so it is asked for again on return.
+ * A refusal (battery saver, no support) changes nothing: the timer runs on the wall clock anyway.
+ */
+export const screenWakeLock = fromCallback(() => {
+  if (typeof navigator === 'undefined' || !('wakeLock' in navigator)) return undefined
+  let sentinel: WakeLockSentinel | undefined
+  let held = true
+  const request = async () => {
+    try {
+      const lock = await navigator.wakeLock.request('screen')
+      if (held) sentinel = lock
+      else await lock.release()
+    } catch {
+      // Refused: nothing to do.
+    }
+  }
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'visible' && (!sentinel || sentinel.released)) void request()
+  }
+  void request()
+  document.addEventListener('visibilitychange', onVisibilityChange)
+  return () => {
+    held = false
+    document.removeEventListener('visibilitychange', onVisibilityChange)
+    sentinel?.release().catch(() => {})
+  }
+})

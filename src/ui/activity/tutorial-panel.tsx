@@ -1,0 +1,35 @@
+import { Box, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react'
+import { ArrowRight } from 'lucide-react'
+import type { TutorialPosition } from '../../machines/tutorial'
+
+/** The current step, with the next one below it (SPEC §4). */
+export function TutorialPanel({ position }: { position: TutorialPosition }) {
+  const { index, current, next, total } = position
+  return (
+    <Box
+      as="section"
+      aria-label="Passo a passo"
+      colorPalette="calm"
+      bg="colorPalette.subtle"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+      rounded="l2"
+      p="4"
+    >
+      <Stack gap="2">
+        <Text fontSize="sm" fontWeight="semibold" color="colorPalette.fg">
+          Passo {index + 1} de {total} · {current.duration}
+        </Text>
+        <Heading as="h4" size="md" lineHeight="short">
+          {current.title}
+        </Heading>
+        <Text lineHeight="tall">{current.instruction}</Text>
+        <Separator my="1" borderColor="colorPalette.muted" />
+        <HStack gap="2" fontSize="sm" color="fg.muted" align="flex-start">
+          <ArrowRight aria-hidden size="1em" style={{ marginTop: '0.2em', flexShrink: 0 }} />
+          <Text>{next ? `A seguir: ${next.title}` : 'Último passo: termine no seu ritmo.'}</Text>
+        </HStack>
+      </Stack>
+    </Box>
+  )
+}

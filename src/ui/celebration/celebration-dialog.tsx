@@ -1,0 +1,66 @@
+import { Button, Circle, Dialog, Portal, Text } from '@chakra-ui/react'
+import { useSelector } from '@xstate/react'
+import { Sparkles } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { celebrationMachine } from '../../machines/celebration.machine'
+
+const ConfettiBurst = lazy(() => import('./confetti-burst'))
+
+interface CelebrationDialogProps {
+  actorRef: ActorRefFrom<typeof celebrationMachine>
+  /** Where focus goes when it closes (the finished card's button). */
+  finalFocusEl?: () => HTMLElement | null
+}
+
+/** 'Parabéns!': a random motivational phrase, confetti for 3 s, and 'Continuar' (SPEC §4). */
+export function CelebrationDialog({ actorRef, finalFocusEl }: CelebrationDialogProps) {
+  const open = useSelector(actorRef, (s) => s.hasTag('open'))
+  const confetti = useSelector(actorRef, (s) => s.hasTag('confetti'))
+  const bursts = useSelector(actorRef, (s) => s.context.bursts)
+  const phrase = useSelector(actorRef, (s) => s.context.phrase)
+  const activityTitle = useSelector(actorRef, (s) => s.context.activityTitle)
+  const close = () => actorRef.send({ type: 'celebration.close' })
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && close()}
+      placement="center"
+      motionPreset="scale"
+      finalFocusEl={finalFocusEl}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content rounded="l3" bg="bg.panel" textAlign="center" maxW="sm">
+            <Dialog.Header flexDirection="column" alignItems="center" gap="4" pt="8">
+              <Circle size="16" bg="brand.muted" color="brand.fg">
+                <Sparkles aria-hidden size="2rem" />
+              </Circle>
+              <Dialog.Title fontFamily="heading" fontSize="3xl" lineHeight="short">
+                Parabéns!
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="3">
+              <Text color="fg.muted">Você concluiu {activityTitle}.</Text>
+              <Dialog.Description fontSize="lg" lineHeight="tall" color="fg">
+                {phrase}
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer pb="6">
+              <Button size="xl" w="full" onClick={close}>
+                Continuar
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+        {open && bursts > 0 && (
+          <Suspense fallback={null}>
+            <ConfettiBurst bursts={bursts} fading={!confetti} />
+          </Suspense>
+        )}
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,39 @@
+import { Card, Heading, HStack, Progress, Text } from '@chakra-ui/react'
+import { Target } from 'lucide-react'
+
+interface DailyGoalCardProps {
+  percent: number
+  text: string
+}
+
+/** The daily goal: a bar with its value and the sample text (SPEC §3). */
+export function DailyGoalCard({ percent, text }: DailyGoalCardProps) {
+  return (
+    <Card.Root as="section" aria-labelledby="meta-diaria" variant="outline" bg="bg.panel" rounded="l3" h="full">
+      <Card.Body gap="4" p={{ base: '5', md: '6' }}>
+        <HStack gap="2" color="calm.fg">
+          <Target aria-hidden size="1.1rem" />
+          <Heading as="h2" id="meta-diaria" size="md">
+            Meta diária
+          </Heading>
+        </HStack>
+        <Progress.Root
+          value={percent}
+          colorPalette="calm"
+          size="lg"
+          translations={{ value: () => `Meta diária: ${percent}%` }}
+        >
+          <HStack justify="space-between" mb="2">
+            <Text fontSize="4xl" fontWeight="bold" fontFamily="heading" lineHeight="1" aria-hidden>
+              {percent}%
+            </Text>
+          </HStack>
+          <Progress.Track rounded="full" bg="bg.emphasized">
+            <Progress.Range rounded="full" />
+          </Progress.Track>
+        </Progress.Root>
+        <Text color="fg.muted">{text}</Text>
+      </Card.Body>
+    </Card.Root>
+  )
+}
