@@ -1,0 +1,129 @@
+import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate'
+import { postChat, type ChatTurn } from '../api/post-chat'
+
+export interface ChatMessage {
+  /** Sequence number, 1 for the first message of the conversation. */
+  id: number
+  text: string
+  sender: 'ai' | 'user'
+  /** Epoch milliseconds. */
+  timestamp: number
+}
+
+export interface ReplyRequest {
+  mensagem: string
+  historico: ChatTurn[]
+}
+
+/** How a reply is fetched; tests and the screen's tests give their own. */
+export type ReplyLogic = PromiseActorLogic<string, ReplyRequest>
+
+export interface ChatInput {
+  /** The conversation kept on the device, if any. */
+  history: readonly ChatMessage[] | null
+  /** The clock; tests pass their own. */
+  now?: () => number
+}
+
+type ChatEvent = { type: 'draft.change'; value: string } | { type: 'message.send' } | { type: 'chat.clear' }
+
+export const GREETING =
+  'Olá! Eu sou a assistente do Momento Mãe. Posso sugerir exercícios rápidos, meditações guiadas e receitas saudáveis que cabem na sua rotina. Me conte: quanto tempo você tem agora e do que está precisando?'
+export const APOLOGY = 'Desculpe, não consegui processar sua mensagem no momento. Por favor, tente novamente.'
+/** The conversation kept (and shown) is bounded, so storage and the page stay small. */
+export const MAX_KEPT_MESSAGES = 100
+/** Earlier messages sent as context with each question. */
+export const HISTORY_SENT = 6
+/** What the server accepts per message (server/chat/chat-request.ts). */
+export const MAX_MESSAGE_LENGTH = 2000
+
+const greeting = (now: number): ChatMessage[] => [{ id: 1, text: GREETING, sender: 'ai', timestamp: now }]
+
+function append(messages: readonly ChatMessage[], sender: ChatMessage['sender'], text: string, now: number) {
+  const id = (messages.at(-1)?.id ?? 0) + 1
+  return [...messages, { id, text, sender, timestamp: now }].slice(-MAX_KEPT_MESSAGES)
+}
+
+/**
+ * The conversation with the assistant (SPEC §4, Chat): idle ⇄ sending. A blank draft, or a
+ * send while a reply is on its way, is ignored. The reply is an invoked request that is aborted
+ * when the screen goes away or the wait passes 20 s; any failure ends in the apology and the
+ * error toast, which the UI shows through `notifyFailure`. Keeping the conversation on the
+ * device is `persistHistory`, also the UI's.
+ */
+export const chatMachine = setup({
+  types: {
+    input: {} as ChatInput,
+    context: {} as { messages: ChatMessage[]; draft: string; now: () => number },
+    events: {} as ChatEvent,
+  },
+  actors: {
+    requestReply: fromPromise<string, ReplyRequest>(({ input, signal }) =>
+      postChat(input.mensagem, { signal, historico: input.historico }),
+    ),
+  },
+  actions: {
+    setDraft: assign({ draft: ({ event }) => (event.type === 'draft.change' ? event.value : '') }),
+    appendUserMessage: assign({
+      messages: ({ context }) => append(context.messages, 'user', context.draft.trim(), context.now()),
+      draft: '',
+    }),
+    appendReply: assign({
+      messages: ({ context }, reply: string) => append(context.messages, 'ai', reply, context.now()),
+    }),
+    appendApology: assign({ messages: ({ context }) => append(context.messages, 'ai', APOLOGY, context.now()) }),
+    resetConversation: assign({ messages: ({ context }) => greeting(context.now()) }),
+    persistHistory: (_, _params: { messages: readonly ChatMessage[] }) => {},
+    notifyFailure: () => {},
+  },
+  guards: {
+    hasDraft: ({ context }) => context.draft.trim() !== '',
+  },
+  delays: {
+    requestTimeout: 20_000,
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => {
+    const now = input.now ?? Date.now
+    const kept = input.history?.slice(-MAX_KEPT_MESSAGES) ?? []
+    return { messages: kept.length > 0 ? kept : greeting(now()), draft: '', now }
+  },
+  initial: 'idle',
+  on: {
+    'draft.change': { actions: 'setDraft' },
+  },
+  states: {
+    // Every change to the conversation ends by entering idle or sending, so both keep it.
+    idle: {
+      entry: { type: 'persistHistory', params: ({ context }) => ({ messages: context.messages }) },
+      on: {
+        'message.send': { guard: 'hasDraft', target: 'sending', actions: 'appendUserMessage' },
+        'chat.clear': { target: 'idle', reenter: true, actions: 'resetConversation' },
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      entry: { type: 'persistHistory', params: ({ context }) => ({ messages: context.messages }) },
+      invoke: {
+        id: 'reply',
+        src: 'requestReply',
+        input: ({ context }) => ({
+          mensagem: context.messages.at(-1)!.text,
+          historico: context.messages
+            .slice(-HISTORY_SENT - 1, -1)
+            .map(({ sender, text }) => ({ sender, text: text.slice(0, MAX_MESSAGE_LENGTH) })),
+        }),
+        onDone: { target: 'idle', actions: { type: 'appendReply', params: ({ event }) => event.output } },
+        onError: { target: 'idle', actions: ['appendApology', 'notifyFailure'] },
+      },
+      after: {
+        requestTimeout: { target: 'idle', actions: ['appendApology', 'notifyFailure'] },
+      },
+      on: {
+        // Clearing mid-request drops the request with the conversation it belonged to.
+        'chat.clear': { target: 'idle', actions: 'resetConversation' },
+      },
+    },
+  },
+})

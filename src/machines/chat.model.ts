@@ -1,0 +1,71 @@
+import type { AnyMachineSnapshot, EventFrom } from 'xstate'
+import { chatMachine, type ChatInput, type ChatMessage } from './chat.machine'
+import { generatePaths } from './testing/generate-paths'
+
+type ChatEvent = EventFrom<typeof chatMachine>
+
+/** The user's events plus the request's results and the timer's end, as XState raises them. */
+export type ChatModelEvent =
+  | ChatEvent
+  | { type: 'xstate.done.actor.reply'; output: string }
+  | { type: 'xstate.error.actor.reply'; error: Error }
+  | { type: `xstate.after.${string}` }
+
+export const REPLY = 'Que tal 5 minutos de alongamento de pescoço e ombros? Sente-se confortável e respire fundo.'
+export const TYPED = 'Quero um exercício rápido'
+
+export const chatEvents = [
+  { type: 'draft.change', value: TYPED },
+  { type: 'draft.change', value: '   ' },
+  { type: 'message.send' },
+  { type: 'chat.clear' },
+  { type: 'xstate.done.actor.reply', output: REPLY },
+  { type: 'xstate.error.actor.reply', error: new Error('Erro ao obter resposta') },
+  { type: 'xstate.after.requestTimeout.chat.sending' },
+] as const satisfies ReadonlyArray<ChatModelEvent>
+
+/** A conversation kept on the device from an earlier visit. */
+export const storedConversation: ChatMessage[] = [
+  { id: 1, text: 'Olá! Eu sou a assistente do Momento Mãe.', sender: 'ai', timestamp: Date.UTC(2025, 4, 10, 12, 0) },
+  { id: 2, text: 'Tenho 10 minutos, o que faço?', sender: 'user', timestamp: Date.UTC(2025, 4, 10, 12, 1) },
+  { id: 3, text: 'Uma respiração 4-6 cabe direitinho.', sender: 'ai', timestamp: Date.UTC(2025, 4, 10, 12, 1) },
+]
+
+export const chatInputs = {
+  fresh: { history: null },
+  stored: { history: storedConversation },
+} satisfies Record<string, ChatInput>
+
+// What the guards read (is there a draft?) and what the screen shows differently (only the
+// greeting, or a conversation), not the growing message list, so the graph stays finite.
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const { draft, messages } = snapshot.context as { draft: string; messages: ChatMessage[] }
+  return JSON.stringify({ value: snapshot.value, draft: draft.trim() !== '', fresh: messages.length === 1 })
+}
+
+const isRequestEvent = (type: string) => type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.') || type.startsWith('xstate.after.')
+
+/**
+ * Paths that enter every state and take every transition. The graph also tries the request's
+ * results where no request is on its way; those cannot happen (and an unhandled actor error
+ * would stop the machine), so such paths are left out.
+ */
+export function chatPaths(input: ChatInput) {
+  const paths = generatePaths(chatMachine, {
+    events: chatEvents as ReadonlyArray<ChatEvent>,
+    input,
+    serializeState,
+    simple: false,
+  })
+  return paths.filter((path) =>
+    path.steps.every((step, i) => i === 0 || !isRequestEvent(step.event.type) || path.steps[i - 1]!.state.matches('sending')),
+  )
+}
+
+export function describeChatPath(path: { steps: ReadonlyArray<{ event: { type: string } }> }): string {
+  const name = (event: { type: string; value?: string }) =>
+    event.type === 'draft.change'
+      ? `draft.change(${event.value?.trim() ? 'texto' : 'em branco'})`
+      : event.type.replace(/^xstate\.(done|error)\.actor\.reply$/, 'reply.$1').replace(/^xstate\.after\.(\w+)\..*$/, 'after.$1')
+  return path.steps.slice(1).map(({ event }) => name(event)).join(' → ') || 'início'
+}
