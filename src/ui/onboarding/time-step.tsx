@@ -1,4 +1,4 @@
-import { RadioCard, SimpleGrid } from '@chakra-ui/react'
+import { RadioCard, Stack } from '@chakra-ui/react'
 import { availableTimeOptions, type AvailableTime } from '../../data/onboarding-options'
 
 interface TimeStepProps {
@@ -22,7 +22,7 @@ export function TimeStep({ value, onChoose }: TimeStepProps) {
       <RadioCard.Label fontSize="md" mb="3">
         Quanto tempo por dia você consegue reservar para você?
       </RadioCard.Label>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+      <Stack gap="3">
         {availableTimeOptions.map((option) => (
           <RadioCard.Item key={option.value} value={option.value}>
             <RadioCard.ItemHiddenInput />
@@ -32,7 +32,7 @@ export function TimeStep({ value, onChoose }: TimeStepProps) {
             </RadioCard.ItemControl>
           </RadioCard.Item>
         ))}
-      </SimpleGrid>
+      </Stack>
     </RadioCard.Root>
   )
 }

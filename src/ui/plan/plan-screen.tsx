@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Tabs } from '@chakra-ui/react'
+import { Button, SimpleGrid, Tabs, type TabsTriggerProps } from '@chakra-ui/react'
 import { Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
 import { planActivities, routines } from '../../data/plan'
 import { ScreenHeader } from '../layout/screen-header'
@@ -9,6 +9,12 @@ const exercises = planActivities.filter((activity) => activity.type === 'exercis
 const meditations = planActivities.filter((activity) => activity.type === 'meditation')
 
 const grid = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const
+
+// Three tabs share 343 px on a phone: tighter padding and no icons there, full size from `sm`.
+const trigger: TabsTriggerProps = {
+  px: { base: '2', sm: '4.5' },
+  css: { '& svg': { flexShrink: 0, display: { base: 'none', sm: 'block' } } },
+}
 
 export function PlanScreen() {
   return (
@@ -25,13 +31,13 @@ export function PlanScreen() {
       />
       <Tabs.Root defaultValue="rotinas" variant="enclosed" size="lg" fitted>
         <Tabs.List aria-label="Seções do plano" w={{ base: 'full', md: 'fit-content' }} mb="5">
-          <Tabs.Trigger value="rotinas">
+          <Tabs.Trigger value="rotinas" {...trigger}>
             <ListChecks aria-hidden /> Rotinas
           </Tabs.Trigger>
-          <Tabs.Trigger value="exercicios">
+          <Tabs.Trigger value="exercicios" {...trigger}>
             <Dumbbell aria-hidden /> Exercícios
           </Tabs.Trigger>
-          <Tabs.Trigger value="meditacoes">
+          <Tabs.Trigger value="meditacoes" {...trigger}>
             <Sparkles aria-hidden /> Meditações
           </Tabs.Trigger>
         </Tabs.List>
