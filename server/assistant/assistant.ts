@@ -1,6 +1,6 @@
 import type { LibraryEntry } from '../../src/data/library/library-types'
 import type { ChatTurn } from './conversation-types'
-import { classifyIntent } from './intent'
+import { asksForActivity, classifyIntent } from './intent'
 import type { ContentIntent } from './intent-cues'
 import type { CrisisKind, Intent } from './intent-types'
 import { createLibraryIndex } from './library-index'
@@ -8,7 +8,7 @@ import { statedMinutes } from './minutes'
 import { normalize } from './normalize'
 import { capabilitiesReply, entryReply, greetingReply, outOfScopeReply, thanksReply } from './reply'
 import { checkSafety, type SafetyCheck } from './safety'
-import { crisisReplies, healthReply } from './safety-replies'
+import { crisisReplies, healthNote, healthReply } from './safety-replies'
 import { kindsOf, selectEntry, type Selection } from './select-entry'
 
 export interface AssistantInput {
@@ -23,6 +23,8 @@ export interface Analysis {
   safety: SafetyCheck
   /** For content intents: what to suggest and what else matched (to ground an LLM). */
   selection?: Selection
+  /** A symptom named in passing beside a request: the reply adds who to ask. */
+  healthNote?: boolean
 }
 
 export interface Assistant {
@@ -39,7 +41,7 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
 
   /** Retrieval's guess when no cue word matched: the kind of a match on whole words only. */
   function guess(normalized: string): ContentIntent | undefined {
-    const [best] = index.search(normalized, ['exercise', 'breathing', 'meditation', 'recipe'], { fuzzy: false })
+    const [best] = index.search(normalized, ['exercise', 'breathing', 'meditation', 'recipe'], { strict: true })
     if (!best) return undefined
     return (Object.keys(kindsOf) as ContentIntent[]).find((intent) => kindsOf[intent].includes(best.entry.kind))
   }
@@ -50,17 +52,21 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
     if (safety.kind === 'crisis') return { intent: 'crisis', crisisKind: safety.crisisKind, safety }
     const minutes = statedMinutes(normalized)
     const base = minutes === undefined ? { safety } : { safety, minutes }
-    if (safety.kind === 'health') return { ...base, intent: 'health' }
-    const intent = classifyIntent(normalized, () => guess(normalized))
-    if (!isContent(intent)) return { ...base, intent }
-    return { ...base, intent, selection: selectEntry(index, normalized, intent, { minutes, history: historico }) }
+    if (safety.kind === 'health' && !(safety.inPassing && asksForActivity(normalized))) return { ...base, intent: 'health' }
+    const intent = classifyIntent(normalized, mensagem.includes('?'), () => guess(normalized))
+    const noted = safety.kind === 'health' ? { ...base, healthNote: true } : base
+    if (!isContent(intent)) return { ...noted, intent }
+    return { ...noted, intent, selection: selectEntry(index, normalized, intent, { minutes, history: historico }) }
   }
 
   function reply(input: AssistantInput, analysis = analyze(input)): string {
     const { safety, intent } = analysis
     if (safety.kind === 'crisis') return crisisReplies[safety.crisisKind]
-    if (safety.kind === 'health') return healthReply(safety)
-    if (isContent(intent) && analysis.selection) return entryReply(intent, analysis.selection, analysis.minutes, normalize(input.mensagem))
+    if (intent === 'health' && safety.kind === 'health') return healthReply(safety)
+    if (isContent(intent) && analysis.selection) {
+      const note = analysis.healthNote ? healthNote : undefined
+      return entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed: normalize(input.mensagem), note })
+    }
     if (intent === 'greeting') return greetingReply
     if (intent === 'thanks') return thanksReply
     if (intent === 'capabilities') return capabilitiesReply

@@ -21,7 +21,7 @@ export const activityWords: Record<ContentIntent, readonly string[]> = {
   ],
   recipe: [
     'receita', 'receitinha', 'comer', 'comida', 'cozinhar', 'lanche', 'lanchinho', 'petisco', 'almoço',
-    'almoçar', 'jantar', 'janta', 'refeição', 'prato', 'marmita', 'sobremesa', 'preparar', 'beber', 'bebida',
+    'almoçar', 'jantar', 'janta', 'refeição', 'prato', 'marmita', 'sobremesa', 'preparar',
   ],
 }
 
@@ -30,13 +30,14 @@ export const contextWords: Record<ContentIntent, readonly string[]> = {
     'costas', 'lombar', 'coluna', 'pescoço', 'ombros', 'quadril', 'glúteos', 'pernas', 'braços', 'abdômen',
     'barriga', 'punhos', 'postura', 'pélvico', 'assoalho', 'diástase', 'travada', 'dolorida', 'rigidez',
     'corpo', 'músculos', 'cardio', 'academia', 'preguiça', 'sedentária', 'energia', 'disposição', 'torcicolo',
-    'ciático', 'panturrilha', 'joelho', 'peito', 'forma', 'condicionamento',
+    'ciático', 'panturrilha', 'joelho', 'peito', 'forma', 'condicionamento', 'dor',
   ],
   meditation: [
     'ansiedade', 'nervosa', 'estresse', 'tensão', 'calma', 'paz', 'sono', 'dormir', 'insônia', 'raiva',
     'irritada', 'sobrecarregada', 'cansaço', 'exausta', 'tristeza', 'culpa', 'chorar', 'choro', 'angústia',
     'pânico', 'mente', 'pensamentos', 'cabeça', 'foco', 'concentração', 'gratidão', 'autocompaixão',
     'paciência', 'surtar', 'surtando', 'respiro', 'fôlego', 'tranquila', 'silêncio', 'acelerada', 'agitada',
+    'sumir', 'fugir', 'férias', 'folga', 'descanso', 'gritei', 'péssima', 'louca',
   ],
   recipe: [
     'fome', 'café', 'manhã', 'banana', 'aveia', 'ovo', 'tapioca', 'cuscuz', 'feijão', 'arroz', 'iogurte',
@@ -50,23 +51,49 @@ export const contextWords: Record<ContentIntent, readonly string[]> = {
 
 /** Phrases that name a subject by themselves, matched on the normal form. */
 export const contentPhrases: Record<ContentIntent, readonly RegExp[]> = {
-  exercise: [/ (dor|dores|doendo|doi|tensa|tenso|tensos|travad\w*) (n[oa]s? |d[oa]s? |de )?(costas|lombar|pescoco|ombros?|coluna|quadril|pernas?|bracos?|punhos?|pulsos?) /, / mexer o corpo /, / (perder|tirar) a barriga /],
-  meditation: [/ cabeca (cheia|a mil|nao para) /, / (nao consigo|dificuldade para|dificuldade de) (dormir|relaxar|pegar no sono) /, / (preciso|quero|queria) (de )?(um|uma) (respiro|paz|pausa|tempo para mim|calma) /, / (pegar|pego) no sono /],
+  exercise: [
+    / (dor|dores|doendo|doi|tensa|tenso|tensos|travad\w*|dura|duro) (n[oa]s? |d[oa]s? |de |em )?(costas|lombar|pescoco|ombros?|coluna|quadril|pernas?|bracos?|punhos?|pulsos?) /,
+    / (costas|lombar|pescoco|ombros?|coluna|quadril|pernas?|bracos?|punhos?|pulsos?|pes) (\w+ ){0,3}(doem|doi|doendo|me matando|acabad\w*|travad\w*|dolorid\w*|tens\w*|dur[oa]|curvad\w*|pesad\w*) /,
+    / mexer o corpo /,
+    / (perder|tirar|sumir com) (a |esa )?bariga /,
+  ],
+  meditation: [
+    / (momento|tempo|pausa|minutos?) (so )?(meu|minha|para mim) /,
+    / cabeca (cheia|a mil|nao para) /, / (nao consigo|dificuldade para|dificuldade de) (dormir|relaxar|pegar no sono) /, / (preciso|quero|queria) (de )?(um|uma) (respiro|paz|pausa|tempo para mim|calma) /, / (pegar|pego) no sono /],
   recipe: [/ cafe da manha /, / (o que|oque) (eu )?(como|comer|fazer para comer|cozinho) /, / mata(r)? a fome /, / uma mao (so|livre)? /],
+}
+
+/** Phrases that hint at a subject, weighing as much as a context word. */
+export const contextPhrases: Record<ContentIntent, readonly RegExp[]> = {
+  exercise: [],
+  // "esse trabalho tá me matando": overload, a stress pause
+  meditation: [/ (esta|estao|anda|andam|vai) me (matando|enlouquecendo|deixando louca|esgotando|sugando) /],
+  recipe: [],
 }
 
 /** Social messages: only when she asks for nothing else. */
 export const socialPatterns: Record<Extract<Intent, 'greeting' | 'thanks' | 'capabilities'>, readonly RegExp[]> = {
-  greeting: [/^ (oi|oie|ola|opa|hey|hi|hello|salve|eai|e ai|fala|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta) /, / (bom dia|boa tarde|boa noite|tudo bem|tudo bom|prazer) /],
+  greeting: [/^ (oi|oie|ola|opa|hey|hi|helo|salve|eai|e ai|fala|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta) /, / (bom dia|boa tarde|boa noite|tudo bem|tudo bom|prazer) /],
   thanks: [/ (obrigada|valeu|gratidao|agradeco|ajudou|ajudou muito|amei|adorei|gostei|perfeito|otimo|maravilha|que bom|show|top|deu certo|funcionou|foi otimo|me senti melhor|brigadinha) /],
   capabilities: [
     / (o que|oque|que) (voce )?(faz|sabe fazer|pode fazer|consegue fazer|sabe|oferece) /,
     / (como|em que|no que|com o que) (voce )?(pode|consegue|podera) (me )?ajudar /,
     / (quem e voce|quem voce e|voce e (um robo|uma ia|uma pesoa|humana|de verdade|real)|o que e voce) /,
-    / (como funciona|para que serve|quais (sao )?(as )?(suas )?(opcoes|funcoes)|o que (eu )?posso (te )?(perguntar|pedir)|me ajuda com o que|menu|opcoes) /,
+    / (como funciona|para que serve|quais (sao )?(as )?(suas )?(opcoes|funcoes)|o que (eu )?poso (te )?(perguntar|pedir)|me ajuda com o que|menu|opcoes) /,
   ],
 }
 
+/** About the assistant itself, even when content words appear ("tem receita aí ou só exercício?"). */
+export const aboutAssistantPattern =
+  / (ou so|ou apenas) (exercicio|receita|meditac|respirac)\w* | (quais|que tipo de) (coisas|asuntos|temas) (eu )?(poso|da para|consigo) (te )?(perguntar|pedir|falar) | voce e (um robo|uma ia|uma pesoa|gente|maquina|humana|de verdade|real|inteligencia artificial) | para que serve (ese |este |o |a )?(chat|ap|aplicativo|asistente) | (o que|oque) (da para|eu poso|poso|consigo) fazer aqui /
+
+/** Chat about her day with a laugh, not a request: "me mata de rir quando ela dança". */
+export const amusedPattern = / (mor\w*|mat\w*) (de|do) (rir|risada|vergonha|coracao|susto|fofura|orgulho) /
+
+/** Subjects the assistant does not cover; they keep a stray word from passing for a request. */
+export const offTopicPattern =
+  / (quanto custa|preco|comprar|loja|marca|previsao do tempo|vai chover|futebol|jogo d[oa]|campeonato|placar|escreve|escrever|redacao|poema|email|planilha|boleto|segunda via|conta de luz|capital d[aeo]|quem foi|quem ganhou|presidente|eleicao|politica|senha|aplicativo de|serie|filme para|novela|horoscopo|signo|e normal|iso e normal|sera que e normal|livro|celular|operadora|internet|traduz\w*|ingles|dormir (o|a) (bebe|filho|filha)|(bebe|filho|filha) dormir) /
+
 /** She asks for something: then content wins over a greeting or a thank-you. */
 export const requestPattern =
-  / (quero|queria|gostaria|preciso|precisava|me (da|de|pasa|manda|mande|ensina|ensine|sugere|sugira|indica|indique|mostra|mostre)|tem (alguma|algum|outra|outro|uma|um)|outra|outro|mais uma|mais um|sugest\w*|sugere|sugira|como (faco|fazer|posso)|pode|poderia|qual|quais|ideia|dica) /
+  / (quero|queria|gostaria|preciso|precisava|me (da|de|pasa|manda|mande|ensina|ensine|sugere|sugira|indica|indique|mostra|mostre)|tem (alguma|algum|outra|outro|uma|um)|outra|outro|mais uma|mais um|sugest\w*|sugere|sugira|como (faco|fazer|poso)|pode|poderia|qual|quais|ideia|dica) /

@@ -1,5 +1,17 @@
+import { library } from '../../src/data/library/library'
 import { typoAllowance, withinEdits } from './fuzzy'
-import { activityWords, contentPhrases, contextWords, requestPattern, socialPatterns, type ContentIntent } from './intent-cues'
+import {
+  aboutAssistantPattern,
+  activityWords,
+  amusedPattern,
+  contentPhrases,
+  contextPhrases,
+  contextWords,
+  offTopicPattern,
+  requestPattern,
+  socialPatterns,
+  type ContentIntent,
+} from './intent-cues'
 import type { Intent } from './intent-types'
 import { normalizeTokens } from './normalize'
 import { searchTerms } from './terms'
@@ -21,18 +33,30 @@ const contentIntents: readonly ContentIntent[] = ['meditation', 'exercise', 'rec
 const activityCues = Object.fromEntries(contentIntents.map((intent) => [intent, cues(activityWords[intent])])) as Record<ContentIntent, Cues>
 const contextCues = Object.fromEntries(contentIntents.map((intent) => [intent, cues(contextWords[intent])])) as Record<ContentIntent, Cues>
 
+/** Words the library uses: a word it knows is no typo ("parto" is not "prato"). */
+const vocabulary = new Set(
+  library.flatMap((entry) => normalizeTokens([entry.title, entry.summary, ...entry.steps, ...entry.tags, ...(entry.ingredients ?? [])].join(' '))),
+)
+
 /** One token against one set of cues: its stem, or the whole word with a typo or two. */
 function hits(token: string, stemmed: string, set: Cues): boolean {
   if (set.stems.has(stemmed)) return true
+  if (vocabulary.has(token)) return false
   const allowance = typoAllowance(token)
-  return allowance > 0 && set.words.some((word) => withinEdits(token, word, allowance))
+  // Typos keep the first letter far more often than not; "amanha" is not "manha".
+  return allowance > 0 && set.words.some((word) => word[0] === token[0] && withinEdits(token, word, allowance))
 }
 
 const ACTIVITY = 3
 const CONTEXT = 1
 
-/** Scores the three content intents; the best one with any score wins. */
-export function contentIntent(normalized: string): ContentIntent | undefined {
+interface ContentScore {
+  intent: ContentIntent
+  score: number
+}
+
+/** Scores the three content intents; the best one with any score wins (ties: the first listed). */
+export function contentIntent(normalized: string): ContentScore | undefined {
   const tokens = [...new Set(normalized.trim().split(' '))].filter((token) => token !== '')
   const scores: Record<ContentIntent, number> = { meditation: 0, exercise: 0, recipe: 0 }
   for (const token of tokens) {
@@ -45,12 +69,18 @@ export function contentIntent(normalized: string): ContentIntent | undefined {
   }
   for (const intent of contentIntents) {
     for (const phrase of contentPhrases[intent]) if (phrase.test(normalized)) scores[intent] += ACTIVITY
+    for (const phrase of contextPhrases[intent]) if (phrase.test(normalized)) scores[intent] += CONTEXT
   }
-  let best: ContentIntent | undefined
+  let best: ContentScore | undefined
   for (const intent of contentIntents) {
-    if (scores[intent] > 0 && (best === undefined || scores[intent] > scores[best])) best = intent
+    if (scores[intent] > 0 && (best === undefined || scores[intent] > best.score)) best = { intent, score: scores[intent] }
   }
   return best
+}
+
+/** She names an activity ("uma respiração", "receita"), not only a subject. */
+export function asksForActivity(normalized: string): boolean {
+  return (contentIntent(normalized)?.score ?? 0) >= ACTIVITY
 }
 
 type SocialIntent = keyof typeof socialPatterns
@@ -61,16 +91,21 @@ function socialIntent(normalized: string): SocialIntent | undefined {
 }
 
 /**
- * The intent of a message that is neither a crisis nor a health question. A thank-you that asks
- * for nothing stays a thank-you ("obrigada pela receita!"); otherwise a content request wins.
- * `guess` is retrieval's opinion, used when no cue word matched ("pipoca", "homus").
+ * The intent of a message that is neither a crisis nor a health question. A thank-you or a laugh
+ * that asks for nothing stays what it is ("obrigada pela receita!", "me mata de rir quando ela
+ * dança"); otherwise a content request wins. `guess` is retrieval's opinion, used when no cue
+ * word matched ("homus"), unless the subject is plainly another one (prices, football, e-mail).
  */
-export function classifyIntent(normalized: string, guess: () => ContentIntent | undefined): Intent {
+export function classifyIntent(normalized: string, question: boolean, guess: () => ContentIntent | undefined): Intent {
+  if (aboutAssistantPattern.test(normalized)) return 'capabilities'
   const content = contentIntent(normalized)
   const social = socialIntent(normalized)
-  const asks = requestPattern.test(normalized)
-  if (content && social === 'thanks' && !asks) return 'thanks'
-  if (content) return content
+  const asks = question || requestPattern.test(normalized)
+  if (!asks && social === 'thanks') return 'thanks'
+  if (!asks && amusedPattern.test(normalized)) return 'out-of-scope'
+  const offTopic = offTopicPattern.test(normalized)
+  if (content && !(offTopic && content.score < ACTIVITY)) return content.intent
   if (social) return social
+  if (offTopic) return 'out-of-scope'
   return guess() ?? 'out-of-scope'
 }

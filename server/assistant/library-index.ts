@@ -48,6 +48,11 @@ export function withTutorials(entries: readonly LibraryEntry[], activities: read
   return indexed
 }
 
+/** Whole words only (no stems): "livro" must not find "ar livre". */
+function wholeWords(text: string): string[] {
+  return normalizeTokens(text).filter((token) => token.length >= 5 && searchTerms(token).length > 0)
+}
+
 /** Each word is indexed twice: its stem with synonyms merged, and whole (so typos still match). */
 function indexTerms(text: string): string[] {
   const terms: string[] = []
@@ -68,7 +73,8 @@ export interface Hit {
 export interface LibraryIndex {
   entries: readonly IndexedEntry[]
   /** Entries of the given kinds that match the query, best first; same query, same order. */
-  search(query: string, kinds: readonly LibraryKind[], options?: { fuzzy?: boolean }): Hit[]
+  /** `strict`: whole words in titles, tags and ingredients only (no typos, no prefixes). */
+  search(query: string, kinds: readonly LibraryKind[], options?: { strict?: boolean }): Hit[]
 }
 
 export function createLibraryIndex(entries: readonly LibraryEntry[] = library): LibraryIndex {
@@ -92,10 +98,11 @@ export function createLibraryIndex(entries: readonly LibraryEntry[] = library): 
 
   return {
     entries: all,
-    search(query, kinds, { fuzzy = true } = {}) {
+    search(query, kinds, { strict = false } = {}) {
       const results = index.search(query, {
-        fuzzy: (term) => (fuzzy ? typoAllowance(term) || false : false),
-        prefix: (term) => fuzzy && term.length >= 5,
+        ...(strict ? { fields: ['title', 'tags', 'ingredients'], tokenize: wholeWords } : {}),
+        fuzzy: (term) => (strict ? false : typoAllowance(term) || false),
+        prefix: (term) => !strict && term.length >= 5,
         filter: (result) => kinds.includes(byId.get(result.id)!.kind),
       })
       return results.map((result) => ({ entry: byId.get(result.id)!, score: result.score }))

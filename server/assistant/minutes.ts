@@ -28,7 +28,8 @@ function amount(text: string): number | undefined {
 
 const hoursAndHalf = new RegExp(` ${AMOUNT} (hora|horas|horinha) e meia `)
 const halfHour = / mei[ao] hora | meia horinha /
-const hours = new RegExp(` ${AMOUNT} (hora|horas|horinha) `)
+// "acordo 3h", "às 5h": a time of day, not the time she has.
+const hours = new RegExp(` (?<!(?:as|das|ate|desde|acordo|acordei|acorda|durmo|dormi|levanto|levantei) )${AMOUNT} (hora|horas|horinha) `)
 const minutes = new RegExp(` ${AMOUNT} minutos `)
 
 export function statedMinutes(normalized: string): number | undefined {

@@ -47,7 +47,11 @@ export function appCardNote(entry: IndexedEntry): string | undefined {
   return activity ? `No app, o cartão '${activity.title}' guia você passo a passo, com cronômetro.` : undefined
 }
 
-export function entryReply(intent: ContentIntent, selection: Selection, minutes: number | undefined, seed: string): string {
+export function entryReply(
+  intent: ContentIntent,
+  selection: Selection,
+  { minutes, seed, note }: { minutes: number | undefined; seed: string; note?: string | undefined },
+): string {
   const { entry, tooLong } = selection
   if (!entry) return outOfScopeReply
   const steps = entry.steps.slice(0, MAX_STEPS).map((step, index) => `${index + 1}. ${step}`)
@@ -59,6 +63,7 @@ export function entryReply(intent: ContentIntent, selection: Selection, minutes:
     ...(entry.cautions ?? []).slice(0, MAX_CAUTIONS).map((caution) => `Atenção: ${caution}`),
     timeNote(entry, minutes, tooLong, intent),
     appCardNote(entry),
+    note,
     pick(closers, `${seed}#fim`),
   ]
   return lines.filter((line) => line !== undefined).join('\n')

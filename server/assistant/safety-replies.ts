@@ -43,14 +43,20 @@ export const crisisReplies: Record<CrisisKind, string> = {
   ].join('\n'),
 }
 
+/** Added to a reply when she names a symptom beside her request. */
+export const healthNote =
+  'Sobre a saúde, sua ou do bebê, quem orienta é um profissional: o pediatra, seu médico ou médica, ou a UBS; em emergência, ligue para o SAMU 192.'
+
 /** Health questions: a professional answers them; never a medicine or a dose from here. */
 export function healthReply({ aboutBaby, aboutMind }: { aboutBaby: boolean; aboutMind: boolean }): string {
   return [
-    'Essa pergunta merece a atenção de um profissional de saúde, que pode avaliar com segurança. Eu não indico remédios nem doses.',
+    aboutMind
+      ? 'Obrigada por me contar. O que você sente merece cuidado de verdade, e um profissional de saúde pode te acompanhar. Eu não indico remédios nem doses.'
+      : 'Essa pergunta merece a atenção de um profissional de saúde, que pode avaliar com segurança. Eu não indico remédios nem doses.',
     aboutBaby
       ? 'Para o bebê, fale com o pediatra ou procure a UBS mais próxima.'
       : 'Converse com seu médico ou médica, ou procure a UBS mais próxima.',
-    aboutMind ? 'Se a tristeza ou a angústia estiverem pesadas, o CVV atende 24 horas pelo 188 e o CAPS acolhe sem custo.' : undefined,
+    aboutMind ? 'Para conversar agora, o CVV atende 24 horas pelo 188 (ou cvv.org.br), e o CAPS acolhe sem custo.' : undefined,
     'Se for urgente (febre em bebê com menos de 3 meses, dificuldade para respirar, sangramento forte, desmaio ou convulsão), ligue para o SAMU 192 ou vá ao pronto-socorro.',
     'Enquanto isso, se quiser, posso sugerir uma respiração para acalmar.',
   ]

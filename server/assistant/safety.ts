@@ -1,10 +1,10 @@
 import { crisisPatterns, everydayIdioms } from './crisis-patterns'
-import { babyHealthPattern, healthPatterns, mentalHealthPattern } from './health-patterns'
+import { babyHealthPattern, healthQuestionPatterns, mentalHealthPattern, symptomPattern } from './health-patterns'
 import type { CrisisKind } from './intent-types'
 
 export type SafetyCheck =
   | { kind: 'crisis'; crisisKind: CrisisKind }
-  | { kind: 'health'; aboutBaby: boolean; aboutMind: boolean }
+  | { kind: 'health'; aboutBaby: boolean; aboutMind: boolean; /** only a symptom named, no question about it */ inPassing: boolean }
   | { kind: 'none' }
 
 const idioms = everydayIdioms.map((pattern) => new RegExp(pattern.source, 'g'))
@@ -31,8 +31,14 @@ export function detectCrisis(normalized: string): CrisisKind | undefined {
 export function checkSafety(normalized: string): SafetyCheck {
   const crisisKind = detectCrisis(normalized)
   if (crisisKind) return { kind: 'crisis', crisisKind }
-  if (healthPatterns.some((pattern) => pattern.test(normalized))) {
-    return { kind: 'health', aboutBaby: babyHealthPattern.test(normalized), aboutMind: mentalHealthPattern.test(normalized) }
+  const question = healthQuestionPatterns.some((pattern) => pattern.test(normalized))
+  if (question || symptomPattern.test(normalized)) {
+    return {
+      kind: 'health',
+      aboutBaby: babyHealthPattern.test(normalized),
+      aboutMind: mentalHealthPattern.test(normalized),
+      inPassing: !question,
+    }
   }
   return { kind: 'none' }
 }

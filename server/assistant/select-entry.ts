@@ -51,7 +51,10 @@ export function selectEntry(
   const fits = (entry: IndexedEntry) => minutes === undefined || entry.minutes <= minutes
   const fresh = (entry: IndexedEntry) => !seen.has(entry.id)
 
-  const hits: Hit[] = index.search(query, kinds)
+  // "um exercício", "uma receita" name the kind, not a subject: they would favour entries that
+  // happen to say the word.
+  const subject = query.replace(/ (exercici\w*|exercit\w*|receit\w*)(?= )/g, '')
+  const hits: Hit[] = index.search(subject, kinds)
   const related = hits.slice(0, 3).map((hit) => hit.entry)
   const matched = hits.map((hit) => hit.entry)
   const pick =

@@ -1,4 +1,4 @@
-import { normalizeTokens } from './normalize'
+import { normalizeTokens, squeeze } from './normalize'
 import { stem } from './stemmer'
 import { canonicalStem } from './synonyms'
 
@@ -16,8 +16,11 @@ const stopwords = new Set(
     'quero queria quer gostaria preciso precisava pode poderia podia posso consigo conseguir ' +
     'algo alguma algum alguns outra outro coisa coisas tipo jeito forma ideia ideias dica dicas ' +
     'sugestao sugestoes sugere sugira indica indicar recomenda ajuda ajudar ajude manda mande passa passe ' +
-    'minutos hora horas tempo segundos oi ola bom boa dia tarde noite favor obrigada tudo nada todo toda'
-  ).split(' '),
+    'minutos hora horas tempo segundos oi ola bom boa dia tarde noite favor obrigada tudo nada todo toda ' +
+    'depois antes sempre nunca vez vezes entao assim vontade normal mae maes'
+  )
+    .split(' ')
+    .map(squeeze),
 )
 
 /** The retrieval terms of a text: normal form, no stopwords, stemmed, synonyms merged. */
