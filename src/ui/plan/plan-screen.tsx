@@ -11,7 +11,7 @@ const meditations = planActivities.filter((activity) => activity.type === 'medit
 const grid = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const
 
 // Three tabs share 343 px on a phone: tighter padding and no icons there, full size from `sm`.
-const trigger: TabsTriggerProps = {
+const trigger: Omit<TabsTriggerProps, 'value'> = {
   px: { base: '2', sm: '4.5' },
   css: { '& svg': { flexShrink: 0, display: { base: 'none', sm: 'block' } } },
 }
