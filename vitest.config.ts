@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/ui/test/setup.ts'],
+          // A path replayed by a user on a rendered screen takes a second or more on a busy 2-core machine.
+          testTimeout: 20000,
         },
       },
     ],
