@@ -1,10 +1,84 @@
+import { Button, Flex, Stack } from '@chakra-ui/react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { RotateCcw } from 'lucide-react'
+import { useMemo, useRef, useState } from 'react'
+import { chatMachine, type ReplyLogic } from '../../machines/chat.machine'
+import { inspect } from '../dev/inspector'
 import { ScreenHeader } from '../layout/screen-header'
+import { useToast } from '../toaster/toaster-context'
+import { ChatComposer } from './chat-composer'
+import { keepChatHistory, readChatHistory } from './chat-history'
+import { MessageList } from './message-list'
+import { SuggestionChips } from './suggestion-chips'
 
-export function ChatScreen() {
+interface ChatScreenProps {
+  /** How replies are fetched; the app uses the real POST /api/chat. */
+  requestReply?: ReplyLogic
+}
+
+export function ChatScreen({ requestReply }: ChatScreenProps) {
+  const toast = useToast()
+  const [history] = useState(readChatHistory)
+  const machine = useMemo(
+    () =>
+      chatMachine.provide({
+        actions: {
+          persistHistory: (_, { messages }) => void keepChatHistory(messages),
+          notifyFailure: () =>
+            void toast.add({
+              title: 'Erro',
+              description: 'Não foi possível conectar com a assistente. Verifique se o servidor está rodando.',
+              variant: 'destructive',
+            }),
+        },
+        ...(requestReply && { actors: { requestReply } }),
+      }),
+    [toast, requestReply],
+  )
+  const actor = useActorRef(machine, { input: { history }, inspect })
+  const messages = useSelector(actor, (s) => s.context.messages)
+  const draft = useSelector(actor, (s) => s.context.draft)
+  const waiting = useSelector(actor, (s) => s.hasTag('busy'))
+  const canSend = useSelector(actor, (s) => s.can({ type: 'message.send' }))
+  const input = useRef<HTMLTextAreaElement>(null)
+
+  const setDraft = (value: string) => actor.send({ type: 'draft.change', value })
+  const send = () => {
+    actor.send({ type: 'message.send' })
+    input.current?.focus()
+  }
+  const fresh = messages.length === 1 && !waiting
+
   return (
-    <ScreenHeader
-      title="Chat com Assistente IA"
-      subtitle="Tire suas dúvidas sobre bem-estar, exercícios e alimentação"
-    />
+    <Flex direction="column" h="calc(100dvh - 8rem)" minH="24rem">
+      <ScreenHeader
+        title="Chat com Assistente IA"
+        subtitle="Tire suas dúvidas sobre bem-estar, exercícios e alimentação"
+        actions={
+          <Button variant="outline" size="sm" alignSelf={{ base: 'flex-start', sm: 'auto' }} onClick={() => actor.send({ type: 'chat.clear' })}>
+            <RotateCcw aria-hidden /> Limpar conversa
+          </Button>
+        }
+      />
+      <Stack flex="1" minH="0" gap="3">
+        <MessageList messages={messages} waiting={waiting} />
+        {fresh && (
+          <SuggestionChips
+            onPick={(message) => {
+              setDraft(message)
+              send()
+            }}
+          />
+        )}
+        <ChatComposer
+          draft={draft}
+          canSend={canSend}
+          waiting={waiting}
+          inputRef={input}
+          onDraftChange={setDraft}
+          onSend={send}
+        />
+      </Stack>
+    </Flex>
   )
 }

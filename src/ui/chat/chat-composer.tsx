@@ -1,0 +1,72 @@
+import { Flex, IconButton, Textarea } from '@chakra-ui/react'
+import { SendHorizontal } from 'lucide-react'
+import type { FormEvent, KeyboardEvent, RefObject } from 'react'
+import { MAX_MESSAGE_LENGTH } from '../../machines/chat.machine'
+
+interface ChatComposerProps {
+  draft: string
+  canSend: boolean
+  waiting: boolean
+  inputRef: RefObject<HTMLTextAreaElement | null>
+  onDraftChange: (value: string) => void
+  onSend: () => void
+}
+
+/** The message field and the send button. Enter sends; Shift+Enter starts a new line. */
+export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange, onSend }: ChatComposerProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSend()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // While an accent or an IME word is being composed, Enter confirms it and must not send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    onSend()
+  }
+  return (
+    <Flex
+      as="form"
+      onSubmit={submit}
+      gap="2"
+      align="flex-end"
+      p="1.5"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="l3"
+      boxShadow="xs"
+      _focusWithin={{ borderColor: 'brand.focusRing' }}
+    >
+      <Textarea
+        ref={inputRef}
+        aria-label="Mensagem para a assistente"
+        placeholder="Digite sua mensagem..."
+        value={draft}
+        onChange={(event) => onDraftChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        maxLength={MAX_MESSAGE_LENGTH}
+        enterKeyHint="send"
+        rows={1}
+        autoresize
+        maxH="8rem"
+        minH="11"
+        size="lg"
+        variant="flushed"
+        borderBottomWidth="0"
+        px="3"
+        focusRing="none"
+      />
+      <IconButton
+        type="submit"
+        aria-label="Enviar mensagem"
+        size="lg"
+        rounded="full"
+        flexShrink="0"
+        loading={waiting}
+        disabled={!canSend}
+      >
+        <SendHorizontal aria-hidden />
+      </IconButton>
+    </Flex>
+  )
+}

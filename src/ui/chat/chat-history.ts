@@ -1,0 +1,31 @@
+import { MAX_KEPT_MESSAGES, type ChatMessage } from '../../machines/chat.machine'
+import { readStored, writeStored } from '../storage/device-storage'
+import { storageKeys } from '../storage/storage-keys'
+
+function isMessage(value: unknown): value is Omit<ChatMessage, 'id'> {
+  if (typeof value !== 'object' || value === null) return false
+  const m = value as Record<string, unknown>
+  return (
+    typeof m.text === 'string' &&
+    (m.sender === 'ai' || m.sender === 'user') &&
+    typeof m.timestamp === 'number' &&
+    Number.isFinite(m.timestamp)
+  )
+}
+
+/**
+ * Only well-formed messages survive, the last ones kept, numbered again from 1 (so ids stay
+ * unique whatever was stored); anything else under the key is ignored.
+ */
+export function parseChatHistory(value: unknown): ChatMessage[] | null {
+  if (!Array.isArray(value)) return null
+  const messages = value
+    .filter(isMessage)
+    .slice(-MAX_KEPT_MESSAGES)
+    .map(({ text, sender, timestamp }, index) => ({ id: index + 1, text, sender, timestamp }))
+  return messages.length > 0 ? messages : null
+}
+
+export const readChatHistory = () => readStored(storageKeys.chatHistory, parseChatHistory)
+
+export const keepChatHistory = (messages: readonly ChatMessage[]) => writeStored(storageKeys.chatHistory, messages)

@@ -1,0 +1,66 @@
+import { Box, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Sparkles } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { ChatMessage } from '../../machines/chat.machine'
+import { formatTime } from './format-time'
+
+/** The assistant's small round mark beside her messages. */
+export function AssistantMark() {
+  return (
+    <Flex aria-hidden flexShrink="0" boxSize="8" rounded="full" align="center" justify="center" bg="calm.muted" color="calm.fg">
+      <Sparkles size={16} />
+    </Flex>
+  )
+}
+
+interface BubbleProps {
+  sender: ChatMessage['sender']
+  children: ReactNode
+  footer?: ReactNode
+}
+
+/** A chat bubble: the assistant's on the left with her mark, hers on the right in clay. */
+export function Bubble({ sender, children, footer }: BubbleProps) {
+  const mine = sender === 'user'
+  return (
+    <Flex as="li" gap="2.5" align="flex-end" justify={mine ? 'flex-end' : 'flex-start'} listStyleType="none">
+      {!mine && <AssistantMark />}
+      <Stack gap="1" maxW={{ base: '85%', md: '75%' }} align={mine ? 'flex-end' : 'flex-start'}>
+        <Box
+          px="4"
+          py="2.5"
+          rounded="l3"
+          borderBottomRightRadius={mine ? 'l1' : undefined}
+          borderBottomLeftRadius={mine ? undefined : 'l1'}
+          bg={mine ? 'brand.solid' : 'bg.panel'}
+          color={mine ? 'brand.contrast' : 'fg'}
+          borderWidth={mine ? '0' : '1px'}
+          boxShadow="xs"
+        >
+          {children}
+        </Box>
+        {footer}
+      </Stack>
+    </Flex>
+  )
+}
+
+/** One message, always as plain text (never HTML), with its time. */
+export function MessageBubble({ message }: { message: ChatMessage }) {
+  const time = formatTime(message.timestamp)
+  return (
+    <Bubble
+      sender={message.sender}
+      footer={
+        <chakra.time dateTime={new Date(message.timestamp).toISOString()} textStyle="xs" color="fg.muted" px="1">
+          {time}
+        </chakra.time>
+      }
+    >
+      <VisuallyHidden>{message.sender === 'ai' ? 'Assistente disse:' : 'Você disse:'}</VisuallyHidden>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {message.text}
+      </Text>
+    </Bubble>
+  )
+}

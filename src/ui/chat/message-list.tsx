@@ -1,0 +1,72 @@
+import { Box, Flex, Stack, VisuallyHidden } from '@chakra-ui/react'
+import { memo, useEffect, useRef } from 'react'
+import type { ChatMessage } from '../../machines/chat.machine'
+import { Bubble, MessageBubble } from './message-bubble'
+
+interface MessageListProps {
+  messages: readonly ChatMessage[]
+  waiting: boolean
+}
+
+/** The assistant's three soft dots while she writes. */
+function TypingBubble() {
+  return (
+    <Bubble sender="ai">
+      <VisuallyHidden>A assistente está escrevendo…</VisuallyHidden>
+      <Flex aria-hidden gap="1.5" py="1.5">
+        {[0, 1, 2].map((dot) => (
+          <Box
+            key={dot}
+            boxSize="2"
+            rounded="full"
+            bg="fg.muted"
+            animation="pulse 1.2s ease-in-out infinite"
+            style={{ animationDelay: `${dot * 0.2}s` }}
+          />
+        ))}
+      </Flex>
+    </Bubble>
+  )
+}
+
+/**
+ * The conversation, newest at the bottom and kept in view; announced politely as it grows.
+ * Memoized: typing in the field must not re-render a hundred bubbles per keystroke.
+ */
+export const MessageList = memo(function MessageList({ messages, waiting }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const element = scroller.current
+    if (element) element.scrollTop = element.scrollHeight
+  }, [messages.length, waiting])
+
+  return (
+    <Box
+      ref={scroller}
+      role="log"
+      aria-live="polite"
+      aria-label="Conversa com a assistente"
+      tabIndex={0}
+      flex="1"
+      minH="0"
+      overflowY="auto"
+      overscrollBehavior="contain"
+      scrollBehavior="smooth"
+      px={{ base: '3', md: '5' }}
+      py="4"
+      bg="bg.subtle"
+      borderWidth="1px"
+      rounded="l3"
+      outline="none"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <Stack as="ol" gap="4" m="0" p="0">
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} />
+        ))}
+        {waiting && <TypingBubble />}
+      </Stack>
+    </Box>
+  )
+})
