@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { APOLOGY, GREETING, type ChatInput, type ReplyRequest } from '../../machines/chat.machine'
-import { chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from '../../machines/chat.model'
+import { chatEvents, chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from '../../machines/chat.model'
 import { storageKeys } from '../storage/storage-keys'
 import { renderScreen } from '../test/render'
 import { ChatScreen } from './chat-screen'
@@ -48,7 +48,7 @@ const perform = {
     act(() => vi.advanceTimersByTime(20_000))
   },
 } satisfies Record<
-  ChatModelEvent['type'],
+  (typeof chatEvents)[number]['type'],
   (user: User, event: ChatModelEvent, kind: string, replies: ReturnType<typeof pendingReplies>) => Promise<unknown>
 >
 
@@ -114,7 +114,7 @@ describe.each(Object.entries(chatInputs))('chat screen (%s), the machine paths r
     for (const [index, step] of path.steps.entries()) {
       const event = step.event as ChatModelEvent
       const wasSending = index > 0 && path.steps[index - 1]!.state.matches('sending')
-      if (index > 0) await perform[event.type](user, event, kind, replies)
+      if (index > 0) await perform[event.type as keyof typeof perform](user, event, kind, replies)
       if (event.type === 'draft.change') draft = event.value
       if (event.type === 'message.send' && !wasSending && draft.trim()) {
         expected = [...expected, { sender: 'user', text: draft.trim() }]
