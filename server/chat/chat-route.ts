@@ -1,14 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createAssistant, type Assistant } from '../assistant/assistant'
 import type { ServerConfig } from '../config'
 import { createRateLimiter } from '../rate-limit'
 import type { LogLine } from '../request-log'
+import { bodySizeLimit } from './body-size'
 import { parseChatRequest } from './chat-request'
 import { createResponder } from './chat-responder'
-
-export const MAX_BODY_BYTES = 64 * 1024
 
 export interface ChatRouteDeps {
   config: ServerConfig
@@ -55,13 +53,8 @@ export function chatRoute({ config, log = () => {}, assistant, fetch, now }: Cha
     return c.json({ erro: 'Envie a mensagem como JSON (Content-Type: application/json).' }, 415)
   }
 
-  const sizeLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ erro: 'A requisição é grande demais: o limite é 64 KB.' }, 413),
-  })
-
   const chat = new Hono()
-  chat.post('/', rateLimit, jsonOnly, sizeLimit, async (c) => {
+  chat.post('/', rateLimit, jsonOnly, ...bodySizeLimit, async (c) => {
     let body: unknown
     try {
       body = JSON.parse(await c.req.text())

@@ -1,0 +1,58 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+
+export const MAX_BODY_BYTES = 64 * 1024
+/** How much of a too-large body is read and thrown away so the connection can stay open. */
+export const MAX_DRAIN_BYTES = 8 * 1024 * 1024
+
+/*
+ * 413 for bodies over 64 KiB without dropping the connection. A client writes its whole body
+ * before it reads the answer; if the server stopped reading and closed, the client would get a
+ * reset instead of the 413, or reuse a socket the server is closing. So the rest of a too-large
+ * body, up to MAX_DRAIN_BYTES, is read and discarded before answering, and the connection stays
+ * open; past that the answer says `Connection: close`.
+ */
+
+const tooLarge = (c: Context, keepAlive: boolean) =>
+  c.json({ erro: 'A requisição é grande demais: o limite é 64 KB.' }, 413, keepAlive ? {} : { Connection: 'close' })
+
+/** Reads a body to its end; the first `keep` bytes are returned, the rest discarded. */
+async function readUpTo(body: ReadableStream<Uint8Array>, keep: number): Promise<{ kept: Uint8Array<ArrayBuffer>; total: number }> {
+  const reader = body.getReader()
+  const kept = new Uint8Array(keep)
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return { kept: kept.subarray(0, Math.min(total, keep)), total }
+    if (total < keep) kept.set(value.subarray(0, keep - total), total)
+    total += value.length
+    if (total > MAX_DRAIN_BYTES) {
+      await reader.cancel().catch(() => {})
+      return { kept, total }
+    }
+  }
+}
+
+/** A body sent without Content-Length (chunked): buffered when small, drained when too large. */
+const bufferUndeclared: MiddlewareHandler = async (c, next) => {
+  const body = c.req.raw.body
+  if (!body || c.req.header('content-length') !== undefined) return next()
+  const { kept, total } = await readUpTo(body, MAX_BODY_BYTES + 1)
+  if (total > MAX_BODY_BYTES) return tooLarge(c, total <= MAX_DRAIN_BYTES)
+  c.req.raw = new Request(c.req.raw, { body: kept })
+  return next()
+}
+
+/** A declared body over the limit: hono refuses it unread, and it is drained here first. */
+const refuseDeclared = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: async (c) => {
+    const body = c.req.raw.body
+    const declared = Number(c.req.header('content-length'))
+    if (!body || body.locked || !(declared <= MAX_DRAIN_BYTES)) return tooLarge(c, false)
+    const { total } = await readUpTo(body, 0)
+    return tooLarge(c, total <= MAX_DRAIN_BYTES)
+  },
+})
+
+export const bodySizeLimit: MiddlewareHandler[] = [bufferUndeclared, refuseDeclared]

@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '../app'
+import { readConfig } from '../config'
+import type { LlmMessage } from '../llm/llm-client'
+import { HISTORY_TURN_CHARS, HISTORY_TURNS } from '../llm/llm-prompt'
+import { startOpenAiStub, stoppedServerUrl, type OpenAiStub } from '../llm/testing/openai-stub'
+
+let stub: OpenAiStub
+beforeAll(async () => {
+  stub = await startOpenAiStub()
+})
+afterAll(() => stub.close())
+afterEach(() => {
+  vi.useRealTimers()
+  stub.seen.length = 0
+  stub.behave({ kind: 'answer', content: 'Resposta do modelo.' })
+})
+
+function appWith(env: Record<string, string> = {}, log?: (line: string) => void) {
+  return createApp({ config: readConfig({ LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'modelo-teste', ...env }), log })
+}
+
+async function ask(app: ReturnType<typeof appWith>, body: unknown): Promise<string> {
+  const res = await app.request('/api/chat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { resposta: string }).resposta
+}
+
+const sentMessages = () => (stub.seen.at(-1)!.body as { messages: LlmMessage[] }).messages
+
+describe('with an LLM configured', () => {
+  it('answers with the LLM, in plain text', async () => {
+    stub.behave({ kind: 'answer', content: '## Alongamento\n**Solte** os ombros com calma.' })
+    expect(await ask(appWith(), { mensagem: 'um alongamento para os ombros' })).toBe('Alongamento\nSolte os ombros com calma.')
+  })
+
+  it('grounds it on the retrieved entries, with a Portuguese system prompt that forbids doses', async () => {
+    await ask(appWith(), { mensagem: 'tenho 3 minutos, alongamento pro pescoço' })
+    const [system, user] = sentMessages()
+    expect(system!.role).toBe('system')
+    expect(system!.content).toContain('Nunca indique remédios, doses')
+    expect(system!.content).toContain('Alongamento de pescoço')
+    expect(system!.content).toContain('Ela disse que tem 3 minutos.')
+    expect(user).toEqual({ role: 'user', content: 'tenho 3 minutos, alongamento pro pescoço' })
+  })
+
+  it('sends the last turns of historico as context, each cut short', async () => {
+    const historico = Array.from({ length: 20 }, (_, i) => ({ sender: i % 2 ? 'ai' : 'user', text: `mensagem ${i} ${'x'.repeat(1000)}` }))
+    await ask(appWith(), { mensagem: 'e agora?', historico })
+    const messages = sentMessages()
+    expect(messages).toHaveLength(1 + HISTORY_TURNS + 1)
+    expect(messages[1]!.content.startsWith(`mensagem ${20 - HISTORY_TURNS}`)).toBe(true)
+    expect(messages[1]!.role).toBe('user')
+    expect(messages[2]!.role).toBe('assistant')
+    expect(messages.slice(1, -1).every((message) => message.content.length <= HISTORY_TURN_CHARS + 1)).toBe(true)
+  })
+
+  it.each([
+    ['a crisis', 'não aguento mais viver', /188/],
+    ['violence', 'meu marido me bate', /180/],
+    ['a health question', 'posso tomar dipirona amamentando?', /pediatra|médico/],
+  ])('never sends %s to the LLM', async (_name, mensagem, expected) => {
+    expect(await ask(appWith(), { mensagem })).toMatch(expected)
+    expect(stub.seen).toHaveLength(0)
+  })
+
+  it('falls back to the embedded assistant on an HTTP error, and logs the reason without the message', async () => {
+    stub.behave({ kind: 'status', status: 500 })
+    const lines: string[] = []
+    const answer = await ask(
+      appWith({}, (line) => lines.push(line)),
+      { mensagem: 'segredo: alongamento pro pescoço' },
+    )
+    expect(answer).toContain('Alongamento de pescoço')
+    expect(lines.join('\n')).toContain('llm indisponível (status)')
+    expect(lines.join('\n')).not.toContain('segredo')
+  })
+
+  it('falls back when the LLM server is stopped', async () => {
+    const app = createApp({ config: readConfig({ LLM_BASE_URL: await stoppedServerUrl(), LLM_MODEL: 'm' }) })
+    expect(await ask(app, { mensagem: 'receita com tapioca' })).toContain('Tapioca')
+  })
+
+  it('falls back when the answer names a dose', async () => {
+    stub.behave({ kind: 'answer', content: 'Tome 500 mg e descanse.' })
+    expect(await ask(appWith(), { mensagem: 'uma respiração pra dormir' })).not.toContain('500 mg')
+  })
+
+  it('falls back after LLM_TIMEOUT_MS when the LLM never answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    stub.behave({ kind: 'hang' })
+    const arrived = stub.nextRequest()
+    const pending = ask(appWith({ LLM_TIMEOUT_MS: '2000' }), { mensagem: 'receita com tapioca' })
+    await arrived
+    vi.advanceTimersByTime(2000)
+    expect(await pending).toContain('Tapioca')
+  })
+
+  it('says in /api/health that the LLM answers', async () => {
+    const res = await appWith().request('/api/health')
+    expect(await res.json()).toEqual({ status: 'ok', assistente: 'llm' })
+  })
+})
