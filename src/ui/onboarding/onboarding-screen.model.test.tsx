@@ -92,7 +92,7 @@ const shows = {
 
 describe('onboarding screen, the machine paths replayed by a user', () => {
   it.each(userPaths().map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { pathname } = renderScreen(OnboardingScreen, { path: '/onboarding' })
     await screen.findByRole('heading', { level: 1, name: 'Vamos nos conhecer' })
     const events: OnboardingEvent[] = []
@@ -113,7 +113,7 @@ describe('onboarding screen, the machine paths replayed by a user', () => {
 
   it('starts from the answers kept on the device, and survives a corrupted value', async () => {
     localStorage.setItem(storageKeys.onboarding, JSON.stringify(storedAnswers))
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const first = renderScreen(OnboardingScreen, { path: '/onboarding' })
     await screen.findByRole('heading', { level: 1 })
     await shows.step1(storedAnswers)
@@ -130,7 +130,7 @@ describe('onboarding screen, the machine paths replayed by a user', () => {
   })
 
   it('moves focus to the new step title, so a screen reader announces it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderScreen(OnboardingScreen, { path: '/onboarding' })
     await user.click(await screen.findByRole('button', { name: 'Próximo' }))
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Seu tempo' })).toHaveFocus())

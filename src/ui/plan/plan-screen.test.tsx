@@ -35,7 +35,7 @@ describe('Meu Plano', () => {
   })
 
   it('shows the exercises and the meditation in their tabs, with duration and type', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderScreen(PlanScreen, { path: '/meu-plano' })
     await user.click(await screen.findByRole('tab', { name: 'Exercícios' }))
     expect(screen.getByRole('tab', { name: 'Exercícios' })).toHaveAttribute('aria-selected', 'true')
@@ -60,7 +60,7 @@ describe('Meu Plano', () => {
   // Selection follows focus in Chromium (tests/e2e/plan-profile.e2e.ts); jsdom runs Ark's animation
   // frames in an order where only the focus move can be seen.
   it('moves focus between tabs with the arrow keys, wrapping around', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderScreen(PlanScreen, { path: '/meu-plano' })
     const rotinas = await screen.findByRole('tab', { name: 'Rotinas' })
     expect(screen.getByRole('tablist', { name: 'Seções do plano' })).toBeVisible()

@@ -63,7 +63,7 @@ const shows = {
 
 describe('profile form, the machine paths replayed by a user', () => {
   it.each(profilePaths().map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderScreen(ProfileScreen, { path: '/profile' })
     await screen.findByRole('heading', { level: 1, name: 'Perfil' })
     const events: ProfileEvent[] = []

@@ -51,7 +51,7 @@ describe('Perfil', () => {
 
   it('keeps what she saves on the device, over the onboarding answers', async () => {
     localStorage.setItem(storageKeys.onboarding, JSON.stringify(storedAnswers))
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const first = await renderProfile()
     for (const [label, text] of [
       ['Nome', savedProfile.name],
@@ -59,8 +59,9 @@ describe('Perfil', () => {
       ['Idade', savedProfile.age],
       ['Idade dos filhos', savedProfile.childrenAges],
     ] as const) {
+      // Pasted rather than typed: one change per field keeps this long form quick under load.
       await user.clear(screen.getByLabelText(label))
-      await user.type(screen.getByLabelText(label), text)
+      await user.paste(text)
     }
     await user.selectOptions(screen.getByLabelText('Tempo disponível'), savedProfile.availableTime)
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }))
@@ -84,7 +85,7 @@ describe('Perfil', () => {
   })
 
   it('Notificações is on by default, and her choice is kept', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const first = await renderProfile()
     const notifications = screen.getByRole('switch', { name: 'Notificações' })
     expect(notifications).toBeChecked()
@@ -99,7 +100,7 @@ describe('Perfil', () => {
   })
 
   it('Modo Escuro is off by default and sets the real theme, in step with the header toggle', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderScreen(
       () => (
         <>
@@ -123,7 +124,7 @@ describe('Perfil', () => {
   })
 
   it('Sair goes to the login screen', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { pathname } = await renderProfile()
     await user.click(screen.getByRole('button', { name: 'Sair' }))
     await waitFor(() => expect(pathname()).toBe('/login'))
