@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
+import { MAX_MESSAGE_CHARS } from './chat-request'
 import type { LlmMessage } from '../llm/llm-client'
 import { HISTORY_TURN_CHARS, HISTORY_TURNS } from '../llm/llm-prompt'
 import { startOpenAiStub, stoppedServerUrl, type OpenAiStub } from '../llm/testing/openai-stub'
@@ -52,7 +53,7 @@ describe('with an LLM configured', () => {
     expect(messages[1]!.content.startsWith(`mensagem ${20 - HISTORY_TURNS}`)).toBe(true)
     expect(messages[1]!.role).toBe('user')
     expect(messages[2]!.role).toBe('assistant')
-    expect(messages.slice(1, -1).every((message) => message.content.length <= HISTORY_TURN_CHARS + 1)).toBe(true)
+    expect(messages.slice(1, -1).every((message) => message.content.length <= HISTORY_TURN_CHARS)).toBe(true)
   })
 
   it.each([
@@ -74,6 +75,13 @@ describe('with an LLM configured', () => {
     expect(answer).toContain('Alongamento de pescoço')
     expect(lines.join('\n')).toContain('llm indisponível (status)')
     expect(lines.join('\n')).not.toContain('segredo')
+  })
+
+  it('cuts a long answer to what the app may send back as historico', async () => {
+    stub.behave({ kind: 'answer', content: 'Respire. '.repeat(600) })
+    const answer = await ask(appWith(), { mensagem: 'uma respiração' })
+    expect(answer.length).toBeLessThanOrEqual(MAX_MESSAGE_CHARS)
+    expect(await ask(appWith(), { mensagem: 'outra', historico: [{ sender: 'ai', text: answer }] })).toBeTruthy()
   })
 
   it('falls back when the LLM server is stopped', async () => {

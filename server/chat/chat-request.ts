@@ -10,6 +10,8 @@ import type { ChatTurn } from '../assistant/conversation-types'
 
 export const MAX_MESSAGE_CHARS = 2000
 export const MAX_HISTORY_ITEMS = 50
+/** Earlier replies may be longer than what she may type; a little room, still bounded. */
+export const MAX_HISTORY_TEXT_CHARS = 4000
 
 export interface ChatRequest {
   mensagem: string
@@ -34,7 +36,7 @@ function parseHistory(value: unknown): ChatTurn[] | undefined {
   for (const item of value) {
     if (!isRecord(item)) return undefined
     const { sender, text } = item
-    if ((sender !== 'user' && sender !== 'ai') || typeof text !== 'string' || length(text) > MAX_MESSAGE_CHARS) return undefined
+    if ((sender !== 'user' && sender !== 'ai') || typeof text !== 'string' || length(text) > MAX_HISTORY_TEXT_CHARS) return undefined
     turns.push({ sender, text })
   }
   return turns
@@ -51,7 +53,7 @@ export function parseChatRequest(body: unknown): Parsed {
   const historico = parseHistory(body.historico)
   if (!historico) {
     return fail(
-      `O campo "historico" deve ser uma lista de até ${MAX_HISTORY_ITEMS} mensagens, cada uma com "sender" ("user" ou "ai") e "text" (até ${MAX_MESSAGE_CHARS} caracteres).`,
+      `O campo "historico" deve ser uma lista de até ${MAX_HISTORY_ITEMS} mensagens, cada uma com "sender" ("user" ou "ai") e "text" (até ${MAX_HISTORY_TEXT_CHARS} caracteres).`,
     )
   }
   return { ok: true, request: { mensagem, historico } }

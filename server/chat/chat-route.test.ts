@@ -51,6 +51,11 @@ describe('POST /api/chat: 200', () => {
     expect(res.status).toBe(200)
   })
 
+  it('accepts earlier replies up to 4000 characters in historico', async () => {
+    const res = await appWith().request('/api/chat', json({ mensagem: 'oi', historico: [{ sender: 'ai', text: 'a'.repeat(4000) }] }))
+    expect(res.status).toBe(200)
+  })
+
   it('accepts a message of exactly 2000 characters, emoji counted as one', async () => {
     const res = await appWith().request('/api/chat', json({ mensagem: '🙂'.repeat(2000) }))
     expect(res.status).toBe(200)
@@ -79,6 +84,7 @@ describe('POST /api/chat: 400', () => {
     ['historico not a list', '{"mensagem": "oi", "historico": "tudo"}', /"historico"/],
     ['historico with a bad sender', '{"mensagem": "oi", "historico": [{"sender": "sistema", "text": "x"}]}', /"historico"/],
     ['historico without text', '{"mensagem": "oi", "historico": [{"sender": "user"}]}', /"historico"/],
+    ['a historico text over 4000 characters', JSON.stringify({ mensagem: 'oi', historico: [{ sender: 'ai', text: 'a'.repeat(4001) }] }), /até 4000 caracteres/],
     ['historico too long', JSON.stringify({ mensagem: 'oi', historico: Array(51).fill({ sender: 'user', text: 'x' }) }), /até 50 mensagens/],
   ])('%s', async (_name, body, message) => {
     await expectError(await appWith().request('/api/chat', post(body)), 400, message)

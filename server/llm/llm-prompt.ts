@@ -1,5 +1,6 @@
 import type { ChatTurn } from '../assistant/conversation-types'
 import type { IndexedEntry } from '../assistant/library-index'
+import { MAX_MESSAGE_CHARS } from '../chat/chat-request'
 import { appCardNote } from '../assistant/reply'
 import type { LlmMessage } from './llm-client'
 
@@ -31,7 +32,7 @@ function describe(entry: IndexedEntry): string {
 }
 
 function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}…`
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`
 }
 
 /** System prompt grounded on the retrieved entries, the recent turns, then her message. */
@@ -69,5 +70,6 @@ export function cleanAnswer(answer: string): string | undefined {
     .replace(/^#+\s*/gm, '')
     .trim()
   if (text === '' || dosePattern.test(text)) return undefined
-  return clip(text, 3000)
+  // Within what the app sends back as historico next time.
+  return clip(text, MAX_MESSAGE_CHARS)
 }
