@@ -55,18 +55,18 @@ export function entryReply(
   const { entry, tooLong } = selection
   if (!entry) return outOfScopeReply
   const steps = entry.steps.slice(0, MAX_STEPS).map((step, index) => `${index + 1}. ${step}`)
-  const lines = [
-    pick(openers[intent], seed),
-    `${entry.title} (${minutesLabel(entry.minutes)}): ${entry.summary}`,
-    entry.ingredients?.length ? `Você vai precisar de: ${entry.ingredients.join('; ')}.` : undefined,
-    ...steps,
-    ...(entry.cautions ?? []).slice(0, MAX_CAUTIONS).map((caution) => `Atenção: ${caution}`),
-    timeNote(entry, minutes, tooLong, intent),
-    appCardNote(entry),
-    note,
-    pick(closers, `${seed}#fim`),
+  // Blocks with a blank line between them: easier to follow on a phone, one hand on the baby.
+  const blocks: (string | undefined)[][] = [
+    [pick(openers[intent], seed), `${entry.title} (${minutesLabel(entry.minutes)}). ${entry.summary}`],
+    [entry.ingredients?.length ? `Você vai precisar de: ${entry.ingredients.join('; ')}.` : undefined],
+    steps,
+    [...(entry.cautions ?? []).slice(0, MAX_CAUTIONS).map((caution) => `Atenção: ${caution}`), timeNote(entry, minutes, tooLong, intent), appCardNote(entry), note],
+    [pick(closers, `${seed}#fim`)],
   ]
-  return lines.filter((line) => line !== undefined).join('\n')
+  return blocks
+    .map((block) => block.filter((line) => line !== undefined).join('\n'))
+    .filter((block) => block !== '')
+    .join('\n\n')
 }
 
 export const greetingReply =
