@@ -36,6 +36,8 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, options: Pa
   ] as MachinePath<M>[]
   const seen = new Set<string>()
   return paths.filter((path) => {
+    // Nothing happens after a final state (the screen has usually navigated away).
+    if (path.steps.slice(0, -1).some((step) => (step.state as AnyMachineSnapshot).status === 'done')) return false
     const key = JSON.stringify(path.steps.map((step) => step.event))
     if (seen.has(key)) return false
     seen.add(key)
