@@ -35,7 +35,8 @@ export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange,
       borderWidth="1px"
       rounded="l3"
       boxShadow="xs"
-      _focusWithin={{ borderColor: 'brand.focusRing' }}
+      // The field draws no ring of its own: the whole composer shows where she is typing.
+      css={{ '&:has(textarea:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' } }}
     >
       <Textarea
         ref={inputRef}
@@ -48,13 +49,17 @@ export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange,
         enterKeyHint="send"
         rows={1}
         autoresize
-        maxH="8rem"
+        unstyled
+        w="full"
         minH="11"
-        size="lg"
-        variant="flushed"
-        borderBottomWidth="0"
+        maxH="8rem"
         px="3"
-        focusRing="none"
+        py="2.5"
+        textStyle="md"
+        bg="transparent"
+        outline="none"
+        resize="none"
+        _placeholder={{ color: 'fg.muted' }}
       />
       <IconButton
         type="submit"

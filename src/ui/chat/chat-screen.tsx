@@ -1,7 +1,7 @@
 import { Button, Flex, Stack } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { RotateCcw } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { chatMachine, type ReplyLogic } from '../../machines/chat.machine'
 import { inspect } from '../dev/inspector'
 import { ScreenHeader } from '../layout/screen-header'
@@ -47,6 +47,13 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
     actor.send({ type: 'message.send' })
     input.current?.focus()
   }
+  const pick = useCallback(
+    (message: string) => {
+      actor.send({ type: 'draft.change', value: message })
+      actor.send({ type: 'message.send' })
+    },
+    [actor],
+  )
   const fresh = messages.length === 1 && !waiting
 
   return (
@@ -61,15 +68,7 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
         }
       />
       <Stack flex="1" minH="0" gap="3">
-        <MessageList messages={messages} waiting={waiting} />
-        {fresh && (
-          <SuggestionChips
-            onPick={(message) => {
-              setDraft(message)
-              send()
-            }}
-          />
-        )}
+        <MessageList messages={messages} waiting={waiting} footer={fresh && <SuggestionChips onPick={pick} />} />
         <ChatComposer
           draft={draft}
           canSend={canSend}

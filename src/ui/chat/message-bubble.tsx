@@ -23,7 +23,7 @@ interface BubbleProps {
 export function Bubble({ sender, children, footer }: BubbleProps) {
   const mine = sender === 'user'
   return (
-    <Flex as="li" gap="2.5" align="flex-end" justify={mine ? 'flex-end' : 'flex-start'} listStyleType="none">
+    <Flex as="li" gap="2.5" align="flex-start" justify={mine ? 'flex-end' : 'flex-start'} listStyleType="none">
       {!mine && <AssistantMark />}
       <Stack gap="1" maxW={{ base: '85%', md: '75%' }} align={mine ? 'flex-end' : 'flex-start'}>
         <Box

@@ -1,11 +1,15 @@
 import { Box, Flex, Stack, VisuallyHidden } from '@chakra-ui/react'
-import { memo, useEffect, useRef } from 'react'
+import { memo, useEffect, useRef, type ReactNode } from 'react'
 import type { ChatMessage } from '../../machines/chat.machine'
 import { Bubble, MessageBubble } from './message-bubble'
+
+const NEWEST_MARGIN_PX = 12
 
 interface MessageListProps {
   messages: readonly ChatMessage[]
   waiting: boolean
+  /** Shown under the messages (the suggestions for a first message). */
+  footer?: ReactNode
 }
 
 /** The assistant's three soft dots while she writes. */
@@ -33,12 +37,18 @@ function TypingBubble() {
  * The conversation, newest at the bottom and kept in view; announced politely as it grows.
  * Memoized: typing in the field must not re-render a hundred bubbles per keystroke.
  */
-export const MessageList = memo(function MessageList({ messages, waiting }: MessageListProps) {
+export const MessageList = memo(function MessageList({ messages, waiting, footer }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null)
 
+  // To the newest message; one taller than the view is shown from its start, so she reads it
+  // from the top instead of landing on its last line.
   useEffect(() => {
     const element = scroller.current
-    if (element) element.scrollTop = element.scrollHeight
+    if (!element) return
+    const end = element.scrollHeight - element.clientHeight
+    const newest = element.querySelector<HTMLElement>('ol > li:last-child')
+    element.scrollTop =
+      newest && newest.offsetHeight > element.clientHeight ? Math.min(end, newest.offsetTop - NEWEST_MARGIN_PX) : end
   }, [messages.length, waiting])
 
   return (
@@ -48,6 +58,7 @@ export const MessageList = memo(function MessageList({ messages, waiting }: Mess
       aria-live="polite"
       aria-label="Conversa com a assistente"
       tabIndex={0}
+      position="relative"
       flex="1"
       minH="0"
       overflowY="auto"
@@ -67,6 +78,7 @@ export const MessageList = memo(function MessageList({ messages, waiting }: Mess
         ))}
         {waiting && <TypingBubble />}
       </Stack>
+      {footer}
     </Box>
   )
 })

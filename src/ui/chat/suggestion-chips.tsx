@@ -10,7 +10,7 @@ const suggestions = [
 
 export function SuggestionChips({ onPick }: { onPick: (message: string) => void }) {
   return (
-    <Wrap gap="2" aria-label="Sugestões para começar" role="group">
+    <Wrap gap="2" mt="4" ps="10.5" aria-label="Sugestões para começar" role="group">
       {suggestions.map(({ label, message, Icon }) => (
         <Button
           key={label}
