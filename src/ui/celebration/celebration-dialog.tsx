@@ -1,7 +1,7 @@
 import { Button, Circle, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { Sparkles } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { celebrationMachine } from '../../machines/celebration.machine'
 
@@ -21,6 +21,7 @@ export function CelebrationDialog({ actorRef, finalFocusEl }: CelebrationDialogP
   const phrase = useSelector(actorRef, (s) => s.context.phrase)
   const activityTitle = useSelector(actorRef, (s) => s.context.activityTitle)
   const close = () => actorRef.send({ type: 'celebration.close' })
+  const continueRef = useRef<HTMLButtonElement>(null)
 
   return (
     <Dialog.Root
@@ -28,6 +29,7 @@ export function CelebrationDialog({ actorRef, finalFocusEl }: CelebrationDialogP
       onOpenChange={(details) => !details.open && close()}
       placement="center"
       motionPreset="scale"
+      initialFocusEl={() => continueRef.current}
       finalFocusEl={finalFocusEl}
     >
       <Portal>
@@ -49,7 +51,7 @@ export function CelebrationDialog({ actorRef, finalFocusEl }: CelebrationDialogP
               </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer pb="6">
-              <Button size="xl" w="full" onClick={close}>
+              <Button ref={continueRef} size="xl" w="full" onClick={close}>
                 Continuar
               </Button>
             </Dialog.Footer>

@@ -6,6 +6,12 @@ import { useState } from 'react'
 const colors = ['#C4613F', '#D77D63', '#E5A08A', '#5F845A', '#7C9F76', '#E9B949', '#D9738C']
 const PIECES_PER_BURST = 30
 
+// Each burst releases its pieces fast, then eases off (t, from, to and duration in react-confetti's terms).
+const easeOut = (t: number, from: number, to: number, duration: number) => {
+  const progress = Math.min(1, t / duration)
+  return from + (to - from) * (1 - (1 - progress) ** 2)
+}
+
 interface ConfettiBurstProps {
   /** Bursts so far: each one throws another handful. */
   bursts: number
@@ -35,6 +41,7 @@ export default function ConfettiBurst({ bursts, fading }: ConfettiBurstProps) {
         numberOfPieces={bursts * PIECES_PER_BURST}
         recycle={false}
         tweenDuration={200}
+        tweenFunction={easeOut}
         gravity={0.15}
         colors={colors}
       />
