@@ -86,6 +86,9 @@ export const crisisPatterns: Record<CrisisKind, readonly RegExp[]> = {
     P(' cort\\w* (os |meus |o |meu |a |minha )?(pulsos|pulso|braco|bracos) '),
     P(` ${WANTING} (de |em )?me (machucar|ferir|queimar|bater|punir|aranhar|morder|cortar) `),
     P(' me (machuco|machuquei|firo|queimo|queimei|bato|aranho) de proposito'),
+    // "tenho me machucado", "ando me cortando": a habit, in her own words
+    P(' (tenho|ando|estou|continuo|voltei a|comecei a) me (machucado|machucando|machucar|cortado|cortando|cortar|ferido|ferindo|ferir|queimado|queimando|queimar|aranhado|aranhando|punido|punindo) '),
+    P(' (eu )?me (machuco|firo|queimo|aranho) (quando|sempre|toda vez|todo dia|escondido|de novo) '),
     P(' (automutil\\w*|auto mutil\\w*|autolesao|auto lesao|autoagresao|me automutil\\w*) '),
     P(' (me )?aranh\\w* ate sangrar '),
     P(' (eu )?(bati|bato|batendo) (a |minha )?cabeca (na|contra a) parede '),

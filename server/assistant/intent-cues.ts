@@ -85,7 +85,7 @@ export const socialPatterns: Record<Extract<Intent, 'greeting' | 'thanks' | 'cap
 
 /** About the assistant itself, even when content words appear ("tem receita aí ou só exercício?"). */
 export const aboutAssistantPattern =
-  / (ou so|ou apenas) (exercicio|receita|meditac|respirac)\w* | (quais|que tipo de) (coisas|asuntos|temas) (eu )?(poso|da para|consigo) (te )?(perguntar|pedir|falar) | voce e (um robo|uma ia|uma pesoa|gente|maquina|humana|de verdade|real|inteligencia artificial) | para que serve (ese |este |o |a )?(chat|ap|aplicativo|asistente) | (o que|oque) (da para|eu poso|poso|consigo) fazer aqui /
+  / (ou so|ou apenas) (exercicio|receita|meditac|respirac)\w* | (quais|que tipo de) (coisas|asuntos|temas) (eu )?(poso|da para|consigo) (te )?(perguntar|pedir|falar) | voce e (um robo|uma ia|uma pesoa|gente|maquina|humana|de verdade|real|inteligencia artificial) | para que serve (ese |este |o |a )?(chat|ap|aplicativo|asistente) | (o que|oque) (da para|eu poso|poso|consigo) fazer aqui | (com )?(que tipo de|quais tipos de) (coisa|coisas|ajuda|asunto|asuntos) /
 
 /** Chat about her day with a laugh, not a request: "me mata de rir quando ela dança". */
 export const amusedPattern = / (mor\w*|mat\w*) (de|do) (rir|risada|vergonha|coracao|susto|fofura|orgulho) /

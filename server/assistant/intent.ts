@@ -56,7 +56,7 @@ interface ContentScore {
 }
 
 /** Scores the three content intents; the best one with any score wins (ties: the first listed). */
-export function contentIntent(normalized: string): ContentScore | undefined {
+function contentIntent(normalized: string): ContentScore | undefined {
   const tokens = [...new Set(normalized.trim().split(' '))].filter((token) => token !== '')
   const scores: Record<ContentIntent, number> = { meditation: 0, exercise: 0, recipe: 0 }
   for (const token of tokens) {

@@ -24,7 +24,7 @@ function tutorialText(activity: Activity): string {
  * The library plus the app's tutorials. A tutorial's words make its linked entry findable; an
  * activity that no entry links to becomes an entry of its own, built from its first variant.
  */
-export function withTutorials(entries: readonly LibraryEntry[], activities: readonly Activity[] = dashboardActivities): IndexedEntry[] {
+function withTutorials(entries: readonly LibraryEntry[], activities: readonly Activity[] = dashboardActivities): IndexedEntry[] {
   const indexed: IndexedEntry[] = entries.map((entry) => {
     const activity = activities.find((candidate) => candidate.id === entry.appActivityId)
     return { ...entry, tutorial: activity ? `${activity.title}. ${activity.description} ${tutorialText(activity)}` : '' }

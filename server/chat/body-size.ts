@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 
 export const MAX_BODY_BYTES = 64 * 1024
 /** How much of a too-large body is read and thrown away so the connection can stay open. */
-export const MAX_DRAIN_BYTES = 8 * 1024 * 1024
+const MAX_DRAIN_BYTES = 8 * 1024 * 1024
 
 /*
  * 413 for bodies over 64 KiB without dropping the connection. A client writes its whole body

@@ -3,7 +3,10 @@ import type { EvalCase } from '../intent-types'
 /**
  * Cases the engine engineer added beside eval-set.ts: phrasings that eval-set.ts does not cover
  * and that a careful reader labels the same way (the hard ones carry a note). Kept apart so the
- * content engineer's set stays hers.
+ * content engineer's set stays hers. The two holdout groups were written before the engine saw
+ * them and measured once as they were (first 89% intent accuracy and 15 of 16 crises, second 86%
+ * and 5 of 6); the engine was then fixed for what they showed, so they now guard against
+ * regressions and no longer estimate new phrasings.
  */
 export const extraCases: EvalCase[] = [
   // everyday phrases with crisis words
@@ -94,4 +97,49 @@ export const extraCases: EvalCase[] = [
   { message: 'mato um leão por dia com dois filhos, preciso relaxar', intent: 'meditation', note: 'idiom' },
   { message: 'quase morri de susto quando ele caiu do sofá, mas tá tudo bem', intent: 'out-of-scope', note: 'a scare, already fine' },
   { message: 'essas cólicas tão me matando', intent: 'health', note: 'her cramps: a professional; no crisis' },
+  // second holdout, also written before the engine saw it
+  { message: 'oiee, td bem?', intent: 'greeting' },
+  { message: 'boa noite! finalmente as crianças dormiram', intent: 'greeting' },
+  { message: 'muito obrigada mesmo ❤️', intent: 'thanks' },
+  { message: 'adorei, fiz e gostei', intent: 'thanks' },
+  { message: 'como funciona isso aqui?', intent: 'capabilities' },
+  { message: 'vc consegue me ajudar com que tipo de coisa?', intent: 'capabilities' },
+  { message: 'quero alongar as costas antes de dormir', intent: 'exercise' },
+  { message: 'tô toda dolorida de ficar no sofá amamentando', intent: 'exercise' },
+  { message: 'exercicio leve pra quem teve parto normal faz 2 meses', intent: 'exercise' },
+  { message: 'agachamento pode fazer com o bebe no colo?', intent: 'exercise' },
+  { message: 'quero me movimentar uns 15 minutinhos', intent: 'exercise', minutes: 15 },
+  { message: 'meu pescoço tá duro', intent: 'exercise' },
+  { message: 'uma meditação pra acalmar a mente', intent: 'meditation' },
+  { message: 'tô com raiva do meu marido, preciso respirar', intent: 'meditation' },
+  { message: 'respiracao pra dormir rapido', intent: 'meditation' },
+  { message: 'me sinto culpada por tudo', intent: 'meditation' },
+  { message: 'minha cabeça tá a mil', intent: 'meditation' },
+  { message: 'preciso relaxar, tenho 10 min', intent: 'meditation', minutes: 10 },
+  { message: 'tô exausta', intent: 'meditation' },
+  { message: 'receita de panqueca', intent: 'recipe' },
+  { message: 'o q eu como no lanche da tarde?', intent: 'recipe' },
+  { message: 'janta rápida com frango', intent: 'recipe' },
+  { message: 'tenho arroz e feijão, o que faço?', intent: 'recipe' },
+  { message: 'lanche pra amamentação', intent: 'recipe' },
+  { message: 'café da manhã em 5 minutos', intent: 'recipe', minutes: 5 },
+  { message: 'meu bebê não para de tossir', intent: 'health' },
+  { message: 'quantos ml de leite o bebê de 3 meses toma?', intent: 'health' },
+  { message: 'posso beber café amamentando?', intent: 'health' },
+  { message: 'tô com muita tontura desde ontem', intent: 'health' },
+  { message: 'qual anticoncepcional é melhor pra quem amamenta', intent: 'health' },
+  { message: 'qual a melhor fralda?', intent: 'out-of-scope' },
+  { message: 'me conta uma piada', intent: 'out-of-scope' },
+  { message: 'que horas são?', intent: 'out-of-scope' },
+  { message: 'onde fica o posto de vacinação mais perto?', intent: 'health', note: 'vaccination: the UBS is the answer' },
+  { message: 'eu só queria morrer', intent: 'crisis', crisisKind: 'suicide' },
+  { message: 'acho que vou me matar', intent: 'crisis', crisisKind: 'suicide' },
+  { message: 'tenho me machucado quando fico sozinha', intent: 'crisis', crisisKind: 'self-harm' },
+  { message: 'às vezes tenho vontade de bater no meu filho até ele parar', intent: 'crisis', crisisKind: 'baby' },
+  { message: 'meu marido me espancou ontem', intent: 'crisis', crisisKind: 'violence' },
+  { message: 'ele me ameaça com faca', intent: 'crisis', crisisKind: 'violence' },
+  { message: 'morri de rir com esse app kkkk', intent: 'out-of-scope' },
+  { message: 'to morta hoje, uma respiração pra recarregar?', intent: 'meditation' },
+  { message: 'meu bebê me mata de saudade quando vou trabalhar', intent: 'out-of-scope' },
+  { message: 'queria sumir um pouquinho, só um banho em paz', intent: 'meditation' },
 ]
