@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from './support/axe'
+import { DESKTOP, PHONE, useBrowser } from './support/browser'
+
+const browser = useBrowser()
+
+const routes = ['/login', '/signup', '/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/profile', '/nao-existe']
+const sizes = [
+  ['1280 px', DESKTOP],
+  ['375 px', PHONE],
+] as const
+const modes = ['light', 'dark'] as const
+
+async function openIn(mode: (typeof modes)[number], viewport: { width: number; height: number }, path: string) {
+  const page = await browser.newPage({ viewport })
+  await page.addInitScript((m) => localStorage.setItem('momento-mae-theme', m), mode)
+  browser.allowConsoleError(/status of 404/) // the 404 page answers 404 on purpose
+  await page.goto(path)
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  return page
+}
+
+describe('axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
+  for (const [sizeName, viewport] of sizes) {
+    for (const mode of modes) {
+      it.each(routes)(`%s at ${sizeName}, ${mode}`, async (path) => {
+        const page = await openIn(mode, viewport, path)
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    }
+  }
+
+  it.each(modes)('with the mobile sidebar open, %s', async (mode) => {
+    const page = await openIn(mode, PHONE, '/dashboard')
+    await page.getByRole('button', { name: /Mostrar ou ocultar o menu/ }).click()
+    await page.getByRole('dialog').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  it.each(modes)('with the rail collapsed and a tooltip open, %s', async (mode) => {
+    const page = await openIn(mode, DESKTOP, '/dashboard')
+    await page.keyboard.press('Control+b')
+    await page.getByRole('complementary', { name: 'Menu lateral' }).getByRole('link', { name: 'Chat IA' }).hover()
+    await page.getByRole('tooltip', { name: 'Chat IA' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
