@@ -22,7 +22,7 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
       gradientFrom="brand.subtle"
       gradientTo="bg"
     >
-      <Flex w="full" maxW="md" justify="space-between" align="center" mb={{ base: '6', md: '10' }}>
+      <Flex as="header" w="full" maxW="md" justify="space-between" align="center" mb={{ base: '6', md: '10' }}>
         <BrandMark />
         <ColorModeToggle />
       </Flex>
