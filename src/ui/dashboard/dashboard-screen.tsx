@@ -17,10 +17,15 @@ import { StreakCard } from './streak-card'
 
 const firstSuggested = dashboardActivities.find((activity) => activity.title === dailySuggestion.activityNames[0])
 
-export function DashboardScreen() {
+interface DashboardScreenProps {
+  /** The celebration's random source (tests pass a fixed one). */
+  random?: () => number
+}
+
+export function DashboardScreen({ random = Math.random }: DashboardScreenProps = {}) {
   const cards = useRef(new Map<string, ActivityCardHandle>())
   const lastCompleted = useRef<string | undefined>(undefined)
-  const celebration = useActorRef(celebrationMachine, { input: { random: Math.random }, inspect })
+  const celebration = useActorRef(celebrationMachine, { input: { random }, inspect })
 
   const celebrate = useCallback(
     (activity: Activity) => {
