@@ -92,10 +92,10 @@ describe('POST /api/chat on a real server: no input gets a 5xx', { timeout: 60_0
     )
   })
 
-  it('any JSON value', async () => {
+  it('any JSON value, with or without Content-Length', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.jsonValue(), async (value) => {
-        const answer = await send({ body: JSON.stringify(value) })
+      fc.asyncProperty(fc.jsonValue(), fc.boolean(), async (value, chunked) => {
+        const answer = await send({ body: JSON.stringify(value), chunked })
         expect([200, 400]).toContain(answer.status)
         expectSound(answer)
       }),
@@ -122,8 +122,8 @@ describe('POST /api/chat on a real server: no input gets a 5xx', { timeout: 60_0
       fc.string({ unit: fc.constantFrom(' ', '\n', '\t', 'a', 'ã', 'ç', '🙂', 'k'), minLength: 1990, maxLength: 2010 }),
     )
     await fc.assert(
-      fc.asyncProperty(text, async (mensagem) => {
-        const answer = await send({ body: JSON.stringify({ mensagem }) })
+      fc.asyncProperty(text, fc.boolean(), async (mensagem, chunked) => {
+        const answer = await send({ body: JSON.stringify({ mensagem }), chunked })
         const ok = mensagem.trim() !== '' && [...mensagem].length <= MAX_MESSAGE_CHARS
         expect(answer.status).toBe(ok ? 200 : 400)
         expectSound(answer)
