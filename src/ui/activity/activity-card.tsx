@@ -73,7 +73,7 @@ export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
         const snapshot = actorRef.getSnapshot()
         if (snapshot.can({ type: 'card.start' })) actorRef.send({ type: 'card.start' })
         else if (snapshot.can({ type: 'card.resume' })) actorRef.send({ type: 'card.resume' })
-        rootRef.current?.scrollIntoView({ block: 'center' })
+        rootRef.current?.scrollIntoView({ block: 'start' })
         primaryRef.current?.focus({ preventScroll: true })
       },
       focusTarget: () => primaryRef.current,
@@ -99,6 +99,7 @@ export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
       rounded="l3"
       h="full"
       data-activity={activity.id}
+      scrollMarginTop="20" // clear of the sticky header
     >
       <Card.Body gap="5" p={{ base: '5', md: '6' }}>
         <HStack gap="4" align="flex-start">

@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from './support/axe'
+import { DESKTOP, PHONE, useBrowser } from './support/browser'
+
+const browser = useBrowser()
+
+const MONDAY = new Date('2026-01-05T09:00:00-03:00') // odd day: the second tutorial variant
+const TUESDAY = new Date('2026-01-06T09:00:00-03:00') // even day: the first
+
+/** The dashboard on a clock the test moves, with every script it loads recorded. */
+async function openDashboard(options: Parameters<typeof browser.newPage>[0] = {}, time = MONDAY) {
+  const page = await browser.newPage(options)
+  await page.addInitScript((mode) => localStorage.setItem('momento-mae-theme', mode), options.colorScheme ?? 'light')
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+  await page.clock.install({ time })
+  await page.goto('/dashboard')
+  await page.getByRole('heading', { level: 1, name: 'Olá, Mãe!' }).waitFor()
+  // From here on only the test moves time (install() alone lets it flow between steps).
+  await page.clock.pauseAt(new Date(time.getTime() + 5000))
+  return { page, confettiLoaded: () => scripts.some((url) => /confetti/i.test(url)) }
+}
+
+const cardOf = (page: Page, title: string) => page.getByRole('article', { name: title })
+const timerOf = (page: Page, title: string) => cardOf(page, title).getByRole('timer').textContent()
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim())
+
+describe('an activity from start to celebration', () => {
+  it.each([
+    ['375 px, dark', PHONE, 'dark'],
+    ['1280 px, light', DESKTOP, 'light'],
+  ] as const)('%s: start, pause, resume, stop, complete, celebrate, repeat', async (_name, viewport, colorScheme) => {
+    const { page, confettiLoaded } = await openDashboard({ viewport, colorScheme })
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark')
+    const card = cardOf(page, 'Respiração da Calma')
+    const timer = () => timerOf(page, 'Respiração da Calma')
+    expect(confettiLoaded()).toBe(false) // not in the dashboard's first load
+
+    // Start: the tutorial of the day (Monday: 5 steps) follows the clock.
+    await card.getByRole('button', { name: 'Começar', exact: true }).click()
+    await page.clock.runFor(1000)
+    expect(await timer()).toBe('04:59')
+    const steps = card.getByRole('region', { name: 'Passo a passo' })
+    await steps.getByRole('heading', { name: 'Postura e intenção' }).waitFor()
+    await page.clock.runFor(40_000)
+    expect(await timer()).toBe('04:19')
+    await steps.getByRole('heading', { name: 'Respiração quadrada' }).waitFor()
+    await steps.getByText('Passo 2 de 5 · 1 minuto e 20 segundos').waitFor()
+    await steps.getByText('A seguir: Mão no coração').waitFor()
+    expect(await card.locator('[aria-live="polite"]').textContent()).toBe(
+      'Passo 2 de 5: Respiração quadrada. Faltam 4 minutos e 20 segundos.',
+    )
+
+    // Pause holds the time and hides the tutorial; resume goes on from there.
+    await card.getByRole('button', { name: 'Pausar' }).click()
+    await page.clock.runFor(60_000)
+    expect(await timer()).toBe('04:19')
+    await card.getByText(/Em pausa/).waitFor()
+    expect(await steps.count()).toBe(0)
+    await card.getByRole('button', { name: 'Retomar' }).click()
+    await page.clock.runFor(1000)
+    expect(await timer()).toBe('04:18')
+
+    // Stop: back to zero, focus kept on the card.
+    await card.getByRole('button', { name: 'Parar' }).click()
+    expect(await timer()).toBe('05:00')
+    expect(await focusedText(page)).toBe('Começar')
+
+    // The whole five minutes: completed, celebrated.
+    await card.getByRole('button', { name: 'Começar', exact: true }).click()
+    await page.clock.runFor(300_000)
+    const dialog = page.getByRole('dialog', { name: 'Parabéns!' })
+    await dialog.waitFor()
+    await page.clock.runFor(100) // the dialog moves focus on its next frames
+    await dialog.getByText('Você concluiu Respiração da Calma.').waitFor()
+    expect(await focusedText(page)).toBe('Continuar')
+    await page.getByTestId('confetti').waitFor()
+    expect(confettiLoaded()).toBe(true)
+    expect(await page.getByTestId('confetti').getAttribute('data-state')).toBe('falling')
+    await page.clock.runFor(3000)
+    expect(await page.getByTestId('confetti').getAttribute('data-state')).toBe('fading')
+    await dialog.getByRole('button', { name: 'Continuar' }).click()
+    await page.clock.runFor(500) // its exit animation
+    await dialog.waitFor({ state: 'hidden' })
+
+    // Concluído, and Repetir in place of Começar (where focus returned); Repetir resets.
+    await card.getByText('Concluído').waitFor()
+    expect(await timer()).toBe('00:00')
+    expect(await focusedText(page)).toBe('Repetir')
+    await card.getByRole('button', { name: 'Repetir' }).click()
+    expect(await timer()).toBe('05:00')
+    expect(await card.getByText('Concluído').count()).toBe(0)
+    await card.getByRole('button', { name: 'Começar', exact: true }).waitFor()
+  })
+
+  it('says one of the 7 motivational phrases', async () => {
+    const { page } = await openDashboard()
+    await cardOf(page, 'Café da manhã rápido').getByRole('button', { name: 'Começar', exact: true }).click()
+    await page.clock.runFor(300_000)
+    const description = await page.getByRole('dialog', { name: 'Parabéns!' }).getAttribute('aria-describedby')
+    const phrase = await page.locator(`[id="${description}"]`).textContent()
+    const { motivationalPhrases } = await import('../../src/data/daily')
+    expect(motivationalPhrases).toContain(phrase)
+  })
+
+  it('with prefers-reduced-motion celebrates without confetti (never even loads it)', async () => {
+    const { page, confettiLoaded } = await openDashboard({ reducedMotion: 'reduce' })
+    await cardOf(page, 'Alongamento Energizante').getByRole('button', { name: 'Começar', exact: true }).click()
+    await page.clock.runFor(300_000)
+    await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
+    await page.clock.runFor(1000)
+    expect(await page.getByTestId('confetti').count()).toBe(0)
+    expect(confettiLoaded()).toBe(false)
+  })
+})
+
+describe('axe-core finds no serious or critical violation', () => {
+  it.each([
+    ['375 px, light', PHONE, 'light'],
+    ['375 px, dark', PHONE, 'dark'],
+    ['1280 px, light', DESKTOP, 'light'],
+    ['1280 px, dark', DESKTOP, 'dark'],
+  ] as const)('with a card running and with the celebration open, %s', async (_name, viewport, colorScheme) => {
+    const { page } = await openDashboard({ viewport, colorScheme })
+    await page.getByRole('button', { name: 'Começar agora' }).click()
+    await cardOf(page, 'Respiração da Calma').getByRole('button', { name: 'Começar', exact: true }).click()
+    await page.clock.runFor(41_000)
+    await cardOf(page, 'Respiração da Calma').getByRole('button', { name: 'Pausar' }).click()
+    await page.clock.resume() // axe waits on timers of its own
+    expect(await seriousViolations(page)).toEqual([])
+    await page.clock.runFor(300_000)
+    await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
+
+describe('the dashboard', () => {
+  it('"Começar agora" at 375 px starts the suggestion\'s first activity and brings it into view', async () => {
+    const { page } = await openDashboard({ viewport: PHONE })
+    await page.getByRole('button', { name: 'Começar agora' }).click()
+    const card = cardOf(page, 'Alongamento Energizante')
+    await card.getByRole('button', { name: 'Pausar' }).waitFor()
+    expect(await focusedText(page)).toBe('Pausar')
+    await page.clock.runFor(1000)
+    expect(await timerOf(page, 'Alongamento Energizante')).toBe('04:59')
+    // Smooth scrolling runs on real time: wait until the card's title and timer are on screen.
+    const header = (await page.getByRole('banner').boundingBox())!
+    await expect
+      .poll(async () => {
+        const title = (await card.getByRole('heading', { level: 3 }).boundingBox())!
+        const timer = (await card.getByRole('timer').boundingBox())!
+        return title.y >= header.y + header.height && timer.y + timer.height <= PHONE.height
+      })
+      .toBe(true)
+  })
+
+  it('is one column at 375 px', async () => {
+    const { page } = await openDashboard({ viewport: PHONE })
+    const lefts = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)))
+    expect(new Set(lefts).size).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  })
+
+  it("keeps time on the wall clock when the phone sleeps, with the day's tutorial variant", async () => {
+    const { page } = await openDashboard({}, TUESDAY)
+    const card = cardOf(page, 'Alongamento Energizante')
+    await card.getByRole('button', { name: 'Começar', exact: true }).click()
+    await page.clock.runFor(1000)
+    // Asleep for two minutes: the interval fires once when it wakes, and the time is right.
+    await page.clock.fastForward(120_000)
+    expect(await timerOf(page, 'Alongamento Energizante')).toBe('02:59')
+    await card.getByText('Passo 5 de 9 · 30 segundos').waitFor() // Tuesday: the 9-step variant
+  })
+})
