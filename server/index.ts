@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { ConfigError, readConfig } from './config'
+import { listen } from './listen'
 
 // `npm run dev` serves only the API here; Vite serves the app and proxies /api.
 const apiOnly = process.env.MOMENTO_API_ONLY === '1'
@@ -24,9 +24,9 @@ function start() {
     throw error
   }
   const app = createApp({ config, log: (line) => console.log(line) })
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = listen(app, config, (port) => {
     const assistant = config.llm ? `LLM ${config.llm.model} em ${config.llm.baseUrl}` : 'assistente local'
-    console.log(`Momento Mãe em http://${config.host}:${info.port} (${assistant})`)
+    console.log(`Momento Mãe em http://${config.host}:${port} (${assistant})`)
   })
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error

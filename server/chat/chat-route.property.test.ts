@@ -1,10 +1,11 @@
 import { Agent, METHODS, request, type OutgoingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve, type ServerType } from '@hono/node-server'
+import type { ServerType } from '@hono/node-server'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
+import { listen } from '../listen'
 import { MAX_MESSAGE_CHARS } from './chat-request'
 import { MAX_BODY_BYTES } from './body-size'
 
@@ -21,7 +22,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4 })
 beforeAll(async () => {
   const app = createApp({ config: readConfig({ RATE_LIMIT_PER_MINUTE: '1000000' }) })
   await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
+    server = listen(app, { port: 0, host: '127.0.0.1' }, () => resolve())
   })
   port = (server.address() as AddressInfo).port
 })
