@@ -40,7 +40,10 @@ describe('axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
   it.each(modes)('with the rail collapsed and a tooltip open, %s', async (mode) => {
     const page = await openIn(mode, DESKTOP, '/dashboard')
     await page.keyboard.press('Control+b')
-    await page.getByRole('complementary', { name: 'Menu lateral' }).getByRole('link', { name: 'Chat IA' }).hover()
+    const rail = page.getByRole('complementary', { name: 'Menu lateral' })
+    // Hovering while the rail still narrows can land beside the link: wait until it has settled.
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(48)
+    await rail.getByRole('link', { name: 'Chat IA' }).hover()
     await page.getByRole('tooltip', { name: 'Chat IA' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
   })
