@@ -24,6 +24,11 @@ export default defineConfig({
     // bench:bundle and the budget test read the manifest to know what each route loads first.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      // Chakra's theme module wraps every recipe in defineConfig(...) at load; marking it pure lets
+      // the unused recipes go (we build the system from the few we use: src/ui/system/recipes.ts).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${devApiPort}` },

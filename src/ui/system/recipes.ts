@@ -5,16 +5,13 @@ import {
   inputRecipe,
   linkRecipe,
   separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
   textareaRecipe,
   iconRecipe,
   checkmarkRecipe,
   radiomarkRecipe,
-  kbdRecipe,
   cardSlotRecipe,
   checkboxCardSlotRecipe,
-  checkboxSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
@@ -22,14 +19,10 @@ import {
   progressCircleSlotRecipe,
   progressSlotRecipe,
   radioCardSlotRecipe,
-  radioGroupSlotRecipe,
   switchSlotRecipe,
   tabsSlotRecipe,
-  toastSlotRecipe,
   tooltipSlotRecipe,
   nativeSelectSlotRecipe,
-  alertSlotRecipe,
-  avatarSlotRecipe,
 } from '@chakra-ui/react/theme'
 
 // Only the recipes the app renders: each one left out is start-up work Chakra does not do (STACK.md).
@@ -39,10 +32,8 @@ export const recipes = {
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
-  kbd: kbdRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
   checkmark: checkmarkRecipe,
@@ -50,10 +41,7 @@ export const recipes = {
 }
 
 export const slotRecipes = {
-  alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
   checkboxCard: checkboxCardSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
@@ -63,9 +51,7 @@ export const slotRecipes = {
   progress: progressSlotRecipe,
   progressCircle: progressCircleSlotRecipe,
   radioCard: radioCardSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
   switch: switchSlotRecipe,
   tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 }
