@@ -16,28 +16,43 @@ const MAX_DRAIN_BYTES = 8 * 1024 * 1024
 const tooLarge = (c: Context, keepAlive: boolean) =>
   c.json({ erro: 'A requisição é grande demais: o limite é 64 KB.' }, 413, keepAlive ? {} : { Connection: 'close' })
 
-/** Reads a body to its end; the first `keep` bytes are returned, the rest discarded. */
-async function readUpTo(body: ReadableStream<Uint8Array>, keep: number): Promise<{ kept: Uint8Array<ArrayBuffer>; total: number }> {
+/**
+ * Reads a body to its end; the first `keep` bytes are returned, the rest discarded. `aborted`
+ * when the client hung up mid-body: that is her network, not a server error.
+ */
+async function readUpTo(
+  body: ReadableStream<Uint8Array>,
+  keep: number,
+): Promise<{ kept: Uint8Array<ArrayBuffer>; total: number; aborted: boolean }> {
   const reader = body.getReader()
   const kept = new Uint8Array(keep)
   let total = 0
   for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return { kept: kept.subarray(0, Math.min(total, keep)), total }
+    let chunk: ReadableStreamReadResult<Uint8Array>
+    try {
+      chunk = await reader.read()
+    } catch {
+      return { kept, total, aborted: true }
+    }
+    const { done, value } = chunk
+    if (done) return { kept: kept.subarray(0, Math.min(total, keep)), total, aborted: false }
     if (total < keep) kept.set(value.subarray(0, keep - total), total)
     total += value.length
     if (total > MAX_DRAIN_BYTES) {
       await reader.cancel().catch(() => {})
-      return { kept, total }
+      return { kept, total, aborted: false }
     }
   }
 }
+
+const incomplete = (c: Context) => c.json({ erro: 'A requisição chegou incompleta.' }, 400, { Connection: 'close' })
 
 /** A body sent without Content-Length (chunked): buffered when small, drained when too large. */
 const bufferUndeclared: MiddlewareHandler = async (c, next) => {
   const body = c.req.raw.body
   if (!body || c.req.header('content-length') !== undefined) return next()
-  const { kept, total } = await readUpTo(body, MAX_BODY_BYTES + 1)
+  const { kept, total, aborted } = await readUpTo(body, MAX_BODY_BYTES + 1)
+  if (aborted) return incomplete(c)
   if (total > MAX_BODY_BYTES) return tooLarge(c, total <= MAX_DRAIN_BYTES)
   c.req.raw = new Request(c.req.raw, { body: kept })
   return next()
@@ -50,8 +65,8 @@ const refuseDeclared = bodyLimit({
     const body = c.req.raw.body
     const declared = Number(c.req.header('content-length'))
     if (!body || body.locked || !(declared <= MAX_DRAIN_BYTES)) return tooLarge(c, false)
-    const { total } = await readUpTo(body, 0)
-    return tooLarge(c, total <= MAX_DRAIN_BYTES)
+    const { total, aborted } = await readUpTo(body, 0)
+    return tooLarge(c, !aborted && total <= MAX_DRAIN_BYTES)
   },
 })
 
