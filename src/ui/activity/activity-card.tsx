@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Circle, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { badgeRecipe } from '@chakra-ui/react/theme'
 import { useActorRef, useSelector } from '@xstate/react'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
@@ -111,14 +112,14 @@ export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
               {activity.title}
             </Heading>
             <HStack gap="2" wrap="wrap">
-              <Badge variant="subtle" size="md">
+              <Badge recipe={badgeRecipe} variant="subtle" size="md">
                 {kind.label}
               </Badge>
-              <Badge variant="outline" size="md">
+              <Badge recipe={badgeRecipe} variant="outline" size="md">
                 {activity.duration} min
               </Badge>
               {completed && (
-                <Badge variant="solid" size="md" colorPalette="calm">
+                <Badge recipe={badgeRecipe} variant="solid" size="md" colorPalette="calm">
                   <CircleCheck aria-hidden /> Concluído
                 </Badge>
               )}

@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react'
+import { separatorRecipe } from '@chakra-ui/react/theme'
 import { ArrowRight } from 'lucide-react'
 import type { TutorialPosition } from '../../machines/tutorial'
 
@@ -24,7 +25,7 @@ export function TutorialPanel({ position }: { position: TutorialPosition }) {
           {current.title}
         </Heading>
         <Text lineHeight="tall">{current.instruction}</Text>
-        <Separator my="1" borderColor="colorPalette.muted" />
+        <Separator recipe={separatorRecipe} my="1" borderColor="colorPalette.muted" />
         <HStack gap="2" fontSize="sm" color="fg.muted" align="flex-start">
           <ArrowRight aria-hidden size="1em" style={{ marginTop: '0.2em', flexShrink: 0 }} />
           <Text>{next ? `A seguir: ${next.title}` : 'Último passo: termine no seu ritmo.'}</Text>

@@ -1,4 +1,5 @@
 import { Button, Circle, Dialog, Portal, Text } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import { useSelector } from '@xstate/react'
 import { Sparkles } from 'lucide-react'
 import { lazy, Suspense, useRef } from 'react'
@@ -25,6 +26,7 @@ export function CelebrationDialog({ actorRef, finalFocusEl }: CelebrationDialogP
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => !details.open && close()}
       placement="center"

@@ -1,4 +1,5 @@
 import { Flex, IconButton, Textarea } from '@chakra-ui/react'
+import { textareaRecipe } from '@chakra-ui/react/theme'
 import { SendHorizontal } from 'lucide-react'
 import type { FormEvent, KeyboardEvent, RefObject } from 'react'
 import { MAX_MESSAGE_LENGTH } from '../../machines/chat.machine'
@@ -39,6 +40,7 @@ export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange,
       css={{ '&:has(textarea:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' } }}
     >
       <Textarea
+        recipe={textareaRecipe}
         ref={inputRef}
         aria-label="Mensagem para a assistente"
         placeholder="Digite sua mensagem..."

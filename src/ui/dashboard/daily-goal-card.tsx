@@ -1,4 +1,5 @@
 import { Card, Heading, HStack, Progress, Text } from '@chakra-ui/react'
+import { progressSlotRecipe } from '@chakra-ui/react/theme'
 import { Target } from 'lucide-react'
 
 interface DailyGoalCardProps {
@@ -18,6 +19,7 @@ export function DailyGoalCard({ percent, text }: DailyGoalCardProps) {
           </Heading>
         </HStack>
         <Progress.Root
+          recipe={progressSlotRecipe}
           value={percent}
           colorPalette="calm"
           size="lg"

@@ -123,7 +123,8 @@ describe('dashboard celebration', () => {
 
   it('finishing an activity marks it Concluído and celebrates it with a phrase; Continuar closes', async () => {
     const user = await finishRespiracao(false)
-    const dialog = within(screen.getByRole('dialog', { name: 'Parabéns!' }))
+    // The dialog is loaded on demand (not in the dashboard's first load).
+    const dialog = within(await screen.findByRole('dialog', { name: 'Parabéns!' }))
     expect(dialog.getByText('Você concluiu Respiração da Calma.')).toBeVisible()
     expect(dialog.getByText(motivationalPhrases[6])).toBeVisible() // random() = 0.99: the 7th
     expect(screen.getByTestId('confetti')).toBeInTheDocument()
@@ -136,7 +137,7 @@ describe('dashboard celebration', () => {
 
   it('under prefers-reduced-motion celebrates without confetti', async () => {
     await finishRespiracao(true)
-    expect(screen.getByRole('dialog', { name: 'Parabéns!' })).toBeVisible()
+    expect(await screen.findByRole('dialog', { name: 'Parabéns!' })).toBeVisible()
     expect(screen.queryByTestId('confetti')).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { AbsoluteCenter, Card, Heading, HStack, ProgressCircle, Stack, Text } from '@chakra-ui/react'
+import { progressCircleSlotRecipe } from '@chakra-ui/react/theme'
 import { Flame } from 'lucide-react'
 import { streakRingDays } from '../../data/daily'
 
@@ -16,6 +17,7 @@ export function StreakCard({ days }: { days: number }) {
         </HStack>
         <HStack gap="5">
           <ProgressCircle.Root
+            recipe={progressCircleSlotRecipe}
             value={Math.min(days, streakRingDays)}
             max={streakRingDays}
             size="xl"

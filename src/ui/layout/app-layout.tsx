@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { AppHeader } from './app-header'
 import { DesktopSidebar } from './desktop-sidebar'
-import { MobileSidebar } from './mobile-sidebar'
+import { MobileSidebarWhenNarrow } from './mobile-sidebar-when-narrow'
 import { SidebarProvider } from './sidebar-context'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 
@@ -13,7 +13,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Flex minH="100dvh">
         <DesktopSidebar />
-        <MobileSidebar />
+        <MobileSidebarWhenNarrow />
         <Flex direction="column" flex="1" minW="0">
           <AppHeader />
           <Box

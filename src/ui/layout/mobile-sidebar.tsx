@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react'
+import { drawerSlotRecipe } from '@chakra-ui/react/theme'
 import { BrandMark } from './brand-mark'
 import { useSidebar } from './sidebar-context'
 import { SidebarNav } from './sidebar-nav'
@@ -7,7 +8,7 @@ import { SidebarNav } from './sidebar-nav'
 export function MobileSidebar() {
   const { overlayOpen, close } = useSidebar()
   return (
-    <Drawer.Root open={overlayOpen} onOpenChange={(details) => !details.open && close()} placement="start">
+    <Drawer.Root recipe={drawerSlotRecipe} open={overlayOpen} onOpenChange={(details) => !details.open && close()} placement="start">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

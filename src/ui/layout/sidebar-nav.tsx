@@ -1,13 +1,13 @@
-import { Box, chakra, Portal, Text, Tooltip } from '@chakra-ui/react'
+import { Box, chakra, Text } from '@chakra-ui/react'
+import { Suspense } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { lazyComponent } from '../lazy/load-when-needed'
 import { isCurrent, navItems, type NavItem } from './nav-items'
 
 const NavLink = chakra(Link)
 
-// Radix-style "skip delay" (300 ms) as Ark/zag do it: a tooltip stays 300 ms after the pointer
-// leaves, and the next one opens at once while another is still visible.
-const TOOLTIP_OPEN_DELAY = 700
-const TOOLTIP_SKIP_DELAY = 300
+// Tooltips (positioning, floating-ui) only matter on the collapsed rail: loaded when it collapses.
+const NavTooltip = lazyComponent(() => import('./nav-tooltip').then((m) => m.NavTooltip))
 
 export function SidebarNav({ collapsed }: { collapsed: boolean }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -52,17 +52,8 @@ function SidebarLink({ item, current, collapsed }: { item: NavItem; current: boo
   )
   if (!collapsed) return link
   return (
-    <Tooltip.Root
-      openDelay={TOOLTIP_OPEN_DELAY}
-      closeDelay={TOOLTIP_SKIP_DELAY}
-      positioning={{ placement: 'right' }}
-    >
-      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{item.title}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Suspense fallback={link}>
+      <NavTooltip label={item.title}>{link}</NavTooltip>
+    </Suspense>
   )
 }

@@ -1,4 +1,5 @@
 import { CheckboxCard, Fieldset, Stack } from '@chakra-ui/react'
+import { checkboxCardSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme'
 import { goalOptions, type GoalId } from '../../data/onboarding-options'
 
 interface GoalsStepProps {
@@ -9,7 +10,7 @@ interface GoalsStepProps {
 /** Step 3: her main goals, as many as she likes. */
 export function GoalsStep({ goals, onToggle }: GoalsStepProps) {
   return (
-    <Fieldset.Root>
+    <Fieldset.Root recipe={fieldsetSlotRecipe}>
       <Fieldset.Legend fontSize="md" color="fg" mb="1">
         Quais são seus principais objetivos?
       </Fieldset.Legend>
@@ -17,6 +18,7 @@ export function GoalsStep({ goals, onToggle }: GoalsStepProps) {
       <Stack gap="3">
         {goalOptions.map((goal) => (
           <CheckboxCard.Root
+            recipe={checkboxCardSlotRecipe}
             key={goal.id}
             size="lg"
             variant="surface"

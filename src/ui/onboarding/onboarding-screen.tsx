@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Progress, Stack } from '@chakra-ui/react'
+import { progressSlotRecipe } from '@chakra-ui/react/theme'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
@@ -41,6 +42,7 @@ export function OnboardingScreen() {
   return (
     <AuthShell title="Vamos nos conhecer" subtitle={`Passo ${number} de 3`}>
       <Progress.Root
+        recipe={progressSlotRecipe}
         value={number}
         max={3}
         size="sm"

@@ -1,4 +1,5 @@
 import { RadioCard, Stack } from '@chakra-ui/react'
+import { radioCardSlotRecipe } from '@chakra-ui/react/theme'
 import { availableTimeOptions, type AvailableTime } from '../../data/onboarding-options'
 
 interface TimeStepProps {
@@ -13,6 +14,7 @@ const isTime = (value: string | null): value is AvailableTime =>
 export function TimeStep({ value, onChoose }: TimeStepProps) {
   return (
     <RadioCard.Root
+      recipe={radioCardSlotRecipe}
       name="availableTime"
       size="lg"
       variant="surface"

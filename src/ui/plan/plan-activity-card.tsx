@@ -1,4 +1,5 @@
 import { Badge, Card, Heading, HStack, Text } from '@chakra-ui/react'
+import { badgeRecipe } from '@chakra-ui/react/theme'
 import { Clock, Dumbbell, Sparkles } from 'lucide-react'
 import { useId } from 'react'
 import type { PlanActivity, PlanActivityType } from '../../data/plan'
@@ -16,10 +17,10 @@ export function PlanActivityCard({ activity }: { activity: PlanActivity }) {
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" bg="bg.panel" rounded="l3">
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
-          <Badge size="md" variant="subtle" colorPalette={palette}>
+          <Badge recipe={badgeRecipe} size="md" variant="subtle" colorPalette={palette}>
             <Icon aria-hidden size={14} /> {label}
           </Badge>
-          <Badge size="md" variant="outline" colorPalette="gray">
+          <Badge recipe={badgeRecipe} size="md" variant="outline" colorPalette="gray">
             <Clock aria-hidden size={14} /> {activity.duration} min
           </Badge>
         </HStack>

@@ -1,4 +1,5 @@
 import { Button, SimpleGrid, Tabs, type TabsTriggerProps } from '@chakra-ui/react'
+import { tabsSlotRecipe } from '@chakra-ui/react/theme'
 import { Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
 import { planActivities, routines } from '../../data/plan'
 import { ScreenHeader } from '../layout/screen-header'
@@ -29,7 +30,7 @@ export function PlanScreen() {
           </Button>
         }
       />
-      <Tabs.Root defaultValue="rotinas" variant="enclosed" size="lg" fitted>
+      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="rotinas" variant="enclosed" size="lg" fitted>
         <Tabs.List aria-label="Seções do plano" w={{ base: 'full', md: 'fit-content' }} mb="5">
           <Tabs.Trigger value="rotinas" {...trigger}>
             <ListChecks aria-hidden /> Rotinas

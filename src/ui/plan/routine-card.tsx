@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react'
+import { badgeRecipe } from '@chakra-ui/react/theme'
 import { CircleCheck, Clock, Play, RotateCcw } from 'lucide-react'
 import { useId } from 'react'
 import type { Routine } from '../../data/plan'
@@ -17,11 +18,11 @@ export function RoutineCard({ routine }: { routine: Routine }) {
     >
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
-          <Badge size="md" variant="subtle" colorPalette="brand">
+          <Badge recipe={badgeRecipe} size="md" variant="subtle" colorPalette="brand">
             <Clock aria-hidden size={14} /> {routine.totalTime} min total
           </Badge>
           {routine.completed && (
-            <Badge size="md" variant="subtle" colorPalette="calm">
+            <Badge recipe={badgeRecipe} size="md" variant="subtle" colorPalette="calm">
               <CircleCheck aria-hidden size={14} /> Concluído hoje
             </Badge>
           )}

@@ -1,4 +1,5 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, type InputProps } from '@chakra-ui/react'
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
 import { useMachine } from '@xstate/react'
 import { CircleCheck, Save } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
@@ -53,7 +54,7 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
         </Field.Root>
         <Field.Root>
           <Field.Label>Tempo disponível</Field.Label>
-          <NativeSelect.Root size="lg">
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="lg">
             <NativeSelect.Field
               name="availableTime"
               bg="bg.panel"

@@ -1,4 +1,5 @@
 import { Button, Card, Heading, Separator, Stack, Switch, Text } from '@chakra-ui/react'
+import { separatorRecipe, switchSlotRecipe } from '@chakra-ui/react/theme'
 import { useNavigate } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
@@ -28,7 +29,7 @@ export function SettingsCard() {
           checked={settings.notifications}
           onChange={setNotifications}
         />
-        <Separator />
+        <Separator recipe={separatorRecipe} />
         <SettingSwitch
           label="Modo Escuro"
           description="Cores mais suaves para a noite"
@@ -56,6 +57,7 @@ function SettingSwitch({ label, description, checked, onChange }: SettingSwitchP
   const descriptionId = useId()
   return (
     <Switch.Root
+      recipe={switchSlotRecipe}
       size="lg"
       w="full"
       minH="14"

@@ -1,57 +1,33 @@
 import {
-  badgeRecipe,
   buttonRecipe,
   headingRecipe,
   inputRecipe,
   linkRecipe,
-  separatorRecipe,
   spinnerRecipe,
-  textareaRecipe,
   iconRecipe,
   checkmarkRecipe,
   radiomarkRecipe,
   cardSlotRecipe,
-  checkboxCardSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  progressCircleSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
-  switchSlotRecipe,
-  tabsSlotRecipe,
-  tooltipSlotRecipe,
-  nativeSelectSlotRecipe,
 } from '@chakra-ui/react/theme'
 
-// Only the recipes the app renders: each one left out is start-up work Chakra does not do (STACK.md).
+// The system holds only the recipes every screen needs at once (the auth screens' and the ones
+// Chakra uses inside other components: spinner in a loading Button, checkmark and radiomark in the
+// card indicators). Every other component passes its recipe with the `recipe` prop, imported from
+// '@chakra-ui/react/theme' where it is used, so it loads with that screen's chunk (STACK.md: each
+// recipe in the system is start-up work and bytes on every first load).
 export const recipes = {
-  badge: badgeRecipe,
   button: buttonRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
   link: linkRecipe,
-  separator: separatorRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
   checkmark: checkmarkRecipe,
   radiomark: radiomarkRecipe,
 }
 
 export const slotRecipes = {
   card: cardSlotRecipe,
-  checkboxCard: checkboxCardSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  progressCircle: progressCircleSlotRecipe,
-  radioCard: radioCardSlotRecipe,
-  switch: switchSlotRecipe,
-  tabs: tabsSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 }
