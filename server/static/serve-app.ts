@@ -1,6 +1,8 @@
+import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
 import { appRoutes } from './app-routes'
+import { gzippedAssets } from './gzipped-assets'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -18,6 +20,7 @@ export function serveApp(app: Hono, clientDir: string, indexHtml: string): void 
     c.res.headers.set('Cache-Control', hashed ? IMMUTABLE : REVALIDATE)
   })
 
+  app.get('/assets/*', gzippedAssets(join(clientDir, 'assets')))
   app.use('*', serveStatic({ root: clientDir }))
 
   app.on(['GET', 'HEAD'], '*', (c) => {
