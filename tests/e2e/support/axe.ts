@@ -12,10 +12,16 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core in the page (evaluated through DevTools, so the CSP still holds) against WCAG 2.2
+ * Once animations have settled, runs axe-core in the page (evaluated through DevTools, so the CSP still holds) against WCAG 2.2
  * A/AA and returns the serious and critical violations, readable in a failure message.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours measured mid-animation (a drawer fading in) would be false contrast failures.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { polling: 50, timeout: 5000 },
+  )
   await page.evaluate(axeSource)
   return page.evaluate(async () => {
     type AxeResult = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }
