@@ -71,6 +71,21 @@ describe('the built app', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip')
   })
 
+  it('gzips the app but not the API, whose answers are small JSON', async () => {
+    const gzip = { headers: { 'Accept-Encoding': 'gzip' } }
+    expect((await appWith().request('/login', gzip)).headers.get('content-encoding')).toBe('gzip')
+    const health = await appWith().request('/api/health', gzip)
+    expect(health.headers.get('content-encoding')).toBeNull()
+    expect(await health.json()).toEqual({ status: 'ok', assistente: 'local' })
+    const chat = await appWith().request('/api/chat', {
+      method: 'POST',
+      headers: { ...gzip.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mensagem: 'me passa uma receita rápida com banana' }),
+    })
+    expect(chat.headers.get('content-encoding')).toBeNull()
+    expect(((await chat.json()) as { resposta: string }).resposta.length).toBeGreaterThan(100)
+  })
+
   it('serves public files and never answers a missing file with index.html', async () => {
     expect((await appWith().request('/robots.txt')).status).toBe(200)
     for (const path of ['/assets/missing-123.js', '/favicon.ico', '/x/y.png']) {
