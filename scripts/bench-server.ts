@@ -1,0 +1,134 @@
+// `npm run bench:server`: autocannon against the production server on 127.0.0.1, in one run:
+// GET /api/health (the floor), the largest hashed JS asset (gzip) and POST /api/chat rotating
+// through the evaluation set's messages; then the server's memory before and after 100,000 chat
+// requests. BENCH_SECONDS and BENCH_MEMORY_REQUESTS shorten it for a quick try.
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon'
+import { evalSet } from '../server/assistant/eval/eval-set'
+import { describeMachine, mib, rssMiB } from './bench/machine'
+import { snapshotBuild } from './bench/production-build'
+import { startServer } from './bench/production-server'
+import { formatCounts, ms, pad, percentile } from './bench/stats'
+
+const CONNECTIONS = 10
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARMUP_SECONDS = Math.min(3, SECONDS)
+const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000)
+const IDLE_MS = 5000
+const GZIP = { 'accept-encoding': 'gzip' }
+
+interface Measured {
+  name: string
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  bytesPerResponse: number
+  errors: number
+  statuses: string
+  non2xx: number
+}
+
+/** Every message of the evaluation set in turn, crisis ones included: they are real traffic. */
+function rotatingChat(): AutocannonRequest[] {
+  const bodies = evalSet.map(({ message }) => JSON.stringify({ mensagem: message }))
+  let next = 0
+  return [
+    {
+      method: 'POST',
+      path: '/api/chat',
+      headers: { 'content-type': 'application/json', ...GZIP },
+      setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length]! }),
+    },
+  ]
+}
+
+function largestAsset(dir: string): string {
+  const assets = join(dir, 'dist/client/assets')
+  const js = readdirSync(assets).filter((name) => name.endsWith('.js'))
+  return js.reduce((largest, name) => (statSync(join(assets, name)).size > statSync(join(assets, largest)).size ? name : largest))
+}
+
+/** One autocannon run; latencies are kept per response for sub-millisecond percentiles. */
+async function measure(name: string, options: AutocannonOptions, onResponse?: (count: number) => void): Promise<Measured> {
+  const latencies: number[] = []
+  let bytes = 0
+  const run = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options })
+  run.on('response', (_client, _status, responseBytes, latency) => {
+    latencies.push(latency)
+    bytes += responseBytes
+    onResponse?.(latencies.length)
+  })
+  const result = await run
+  const statuses = new Map(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]))
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
+    errors: result.errors,
+    statuses: formatCounts(statuses),
+    non2xx: result.non2xx,
+  }
+}
+
+function printTable(rows: Measured[]): void {
+  console.log(`\n${CONNECTIONS} conexões, ${SECONDS} s cada, Accept-Encoding: gzip, na mesma execução`)
+  console.log('alvo                                         req/s       p50       p99  bytes/resp  erros  status')
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(40)} ${pad(row.requestsPerSecond.toFixed(0), 9)} ${pad(ms(row.p50), 9)} ${pad(ms(row.p99), 9)} ${pad(row.bytesPerResponse.toFixed(0), 11)} ${pad(row.errors, 6)}  ${row.statuses}`,
+    )
+  }
+}
+
+console.log(`npm run bench:server\n${describeMachine()}`)
+const build = snapshotBuild()
+const server = await startServer({ dir: build.dir, env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
+let failed = false
+try {
+  const coldRss = rssMiB(server.pid)
+  const asset = largestAsset(build.dir)
+  // Every request says Accept-Encoding: gzip, as a browser's do.
+  const targets: [string, AutocannonOptions][] = [
+    ['GET /api/health', { url: `${server.url}/api/health`, headers: GZIP }],
+    [`GET /assets/${asset}`, { url: `${server.url}/assets/${asset}`, headers: GZIP }],
+    [`POST /api/chat (${evalSet.length} mensagens)`, { url: server.url, requests: rotatingChat() }],
+  ]
+  // JIT and caches warm for every target before anything is measured.
+  for (const [name, options] of targets) await measure(name, { ...options, duration: WARMUP_SECONDS })
+  const rows: Measured[] = []
+  for (const [name, options] of targets) rows.push(await measure(name, options))
+  printTable(rows)
+  const [health, , chat] = rows
+  console.log(`\nrazão chat/health: ${(chat!.requestsPerSecond / health!.requestsPerSecond).toFixed(2)}`)
+
+  const before = rssMiB(server.pid)
+  const started = performance.now()
+  // RSS every tenth of the run: a leak climbs steadily, a warm heap levels off.
+  const series: number[] = []
+  const step = Math.max(1, Math.floor(MEMORY_REQUESTS / 10))
+  const memoryRun = await measure(`${MEMORY_REQUESTS} × POST /api/chat`, { url: server.url, requests: rotatingChat(), amount: MEMORY_REQUESTS }, (count) => {
+    if (count % step === 0) series.push(rssMiB(server.pid))
+  })
+  const seconds = (performance.now() - started) / 1000
+  const after = rssMiB(server.pid)
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+  const idle = rssMiB(server.pid)
+  const delta = (value: number) => `${value - before >= 0 ? '+' : ''}${(value - before).toFixed(1)}`
+  console.log(`\nmemória do servidor (VmRSS de /proc/${server.pid}/status)`)
+  console.log('  ao iniciar'.padEnd(40) + mib(coldRss))
+  console.log(`  antes de ${MEMORY_REQUESTS} × POST /api/chat`.padEnd(40) + mib(before))
+  console.log(`  depois (${seconds.toFixed(1)} s, ${memoryRun.statuses})`.padEnd(40) + `${mib(after)} (${delta(after)})`)
+  console.log(`  após ${IDLE_MS / 1000} s parado`.padEnd(40) + `${mib(idle)} (${delta(idle)})`)
+  console.log(`  a cada ${step} respostas: ${series.map((value) => value.toFixed(0)).join(' → ')} MiB`)
+
+  const bad = [...rows, memoryRun].filter((row) => row.errors > 0 || row.non2xx > 0)
+  for (const row of bad) console.error(`FALHA: ${row.name}: ${row.errors} erros de conexão, ${row.non2xx} respostas não-2xx`)
+  failed = bad.length > 0 || server.crashed() !== undefined
+} finally {
+  await server.stop()
+  build.remove()
+}
+process.exit(failed ? 1 : 0)

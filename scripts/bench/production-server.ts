@@ -1,0 +1,71 @@
+// Starts the production server (node dist/server/index.js) from a build snapshot and reads its
+// request log, so the benchmarks see every status the server answered, even to clients that
+// went away before reading it.
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+const REQUEST_LINE = /^[A-Z]+ \S+ (\d{3}) [\d.]+ms$/
+const KEEP_OTHER_LINES = 200
+
+export interface ServerLog {
+  /** Answers by status, from the server's own request log. */
+  statuses: Map<number, number>
+  /** Log lines that are not requests: start-up, `erro interno …`, `llm indisponível …` (the first 200). */
+  other: string[]
+}
+
+export interface ProductionServer {
+  url: string
+  pid: number
+  log: ServerLog
+  /** Set when the process ended without being asked to. */
+  crashed: () => string | undefined
+  stop: () => Promise<void>
+}
+
+export function startServer({ dir, env = {} }: { dir: string; env?: Record<string, string> }): Promise<ProductionServer> {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd: dir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const log: ServerLog = { statuses: new Map(), other: [] }
+  let stopping = false
+  let crash: string | undefined
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const request = REQUEST_LINE.exec(line)
+      if (request) {
+        const status = Number(request[1])
+        log.statuses.set(status, (log.statuses.get(status) ?? 0) + 1)
+        return
+      }
+      if (log.other.length < KEEP_OTHER_LINES) log.other.push(line)
+      const url = /em (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1]
+      if (!url) return
+      resolve({
+        url,
+        pid: child.pid!,
+        log,
+        crashed: () => crash,
+        stop: async () => {
+          stopping = true
+          child.kill('SIGTERM')
+          // Connections a client left hanging keep a graceful close waiting.
+          const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
+          await exited
+          clearTimeout(timer)
+        },
+      })
+    })
+    child.once('exit', (code, signal) => {
+      if (stopping) return
+      crash = `o servidor terminou (código ${code}, sinal ${signal}): ${stderr.trim()}`
+      reject(new Error(crash))
+    })
+  })
+}
