@@ -1,22 +1,28 @@
 // `npm run bench:server`: autocannon against the production server on 127.0.0.1, in one run:
-// GET /api/health (the floor), the largest hashed JS asset (gzip) and POST /api/chat rotating
-// through the evaluation set's messages; then the server's memory before and after 100,000 chat
-// requests. BENCH_SECONDS and BENCH_MEMORY_REQUESTS shorten it for a quick try.
-import { readdirSync, statSync } from 'node:fs'
+// GET /api/health (the floor), the largest hashed JS asset and POST /api/chat rotating through the
+// evaluation set's messages; the same JSON from bare node:http and bare Hono for comparison; then
+// the server's memory over 100,000 chat requests. BENCH_COMPARE_BUNDLE=<server bundle> measures
+// another build of the server (an older commit) against the same client in the same run.
+// BENCH_SECONDS and BENCH_MEMORY_REQUESTS shorten it for a quick try.
+import { copyFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon'
 import { evalSet } from '../server/assistant/eval/eval-set'
 import { describeMachine, mib, rssMiB } from './bench/machine'
 import { snapshotBuild } from './bench/production-build'
-import { startServer } from './bench/production-server'
+import { startServer, type ProductionServer } from './bench/production-server'
+import { referenceNames, startReference } from './bench/reference-servers'
 import { formatCounts, ms, pad, percentile } from './bench/stats'
 
 const CONNECTIONS = 10
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP_SECONDS = Math.min(3, SECONDS)
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000)
+const COMPARE_BUNDLE = process.env.BENCH_COMPARE_BUNDLE
 const IDLE_MS = 5000
+// Every request says Accept-Encoding: gzip, as a browser's do.
 const GZIP = { 'accept-encoding': 'gzip' }
+const LIMITLESS = { RATE_LIMIT_PER_MINUTE: '1000000' }
 
 interface Measured {
   name: string
@@ -73,43 +79,40 @@ async function measure(name: string, options: AutocannonOptions, onResponse?: (c
   }
 }
 
+/** Warms each target (JIT, caches), then measures each. */
+async function measureAll(targets: [string, AutocannonOptions][]): Promise<Measured[]> {
+  for (const [name, options] of targets) await measure(name, { ...options, duration: WARMUP_SECONDS })
+  const rows: Measured[] = []
+  for (const [name, options] of targets) rows.push(await measure(name, options))
+  return rows
+}
+
+async function withServer<T>(start: () => Promise<ProductionServer>, use: (server: ProductionServer) => Promise<T>): Promise<T> {
+  const server = await start()
+  try {
+    return await use(server)
+  } finally {
+    await server.stop()
+  }
+}
+
 function printTable(rows: Measured[]): void {
-  console.log(`\n${CONNECTIONS} conexões, ${SECONDS} s cada, Accept-Encoding: gzip, na mesma execução`)
-  console.log('alvo                                         req/s       p50       p99  bytes/resp  erros  status')
+  console.log(`\n${CONNECTIONS} conexões, ${SECONDS} s cada (após ${WARMUP_SECONDS} s de aquecimento), Accept-Encoding: gzip, na mesma execução`)
+  console.log(`${'servidor · alvo'.padEnd(62)}     req/s       p50       p99  bytes/resp  erros  status`)
   for (const row of rows) {
     console.log(
-      `${row.name.padEnd(40)} ${pad(row.requestsPerSecond.toFixed(0), 9)} ${pad(ms(row.p50), 9)} ${pad(ms(row.p99), 9)} ${pad(row.bytesPerResponse.toFixed(0), 11)} ${pad(row.errors, 6)}  ${row.statuses}`,
+      `${row.name.padEnd(62)} ${pad(row.requestsPerSecond.toFixed(0), 9)} ${pad(ms(row.p50), 9)} ${pad(ms(row.p99), 9)} ${pad(row.bytesPerResponse.toFixed(0), 11)} ${pad(row.errors, 6)}  ${row.statuses}`,
     )
   }
 }
 
-console.log(`npm run bench:server\n${describeMachine()}`)
-const build = snapshotBuild()
-const server = await startServer({ dir: build.dir, env: { RATE_LIMIT_PER_MINUTE: '1000000' } })
-let failed = false
-try {
-  const coldRss = rssMiB(server.pid)
-  const asset = largestAsset(build.dir)
-  // Every request says Accept-Encoding: gzip, as a browser's do.
-  const targets: [string, AutocannonOptions][] = [
-    ['GET /api/health', { url: `${server.url}/api/health`, headers: GZIP }],
-    [`GET /assets/${asset}`, { url: `${server.url}/assets/${asset}`, headers: GZIP }],
-    [`POST /api/chat (${evalSet.length} mensagens)`, { url: server.url, requests: rotatingChat() }],
-  ]
-  // JIT and caches warm for every target before anything is measured.
-  for (const [name, options] of targets) await measure(name, { ...options, duration: WARMUP_SECONDS })
-  const rows: Measured[] = []
-  for (const [name, options] of targets) rows.push(await measure(name, options))
-  printTable(rows)
-  const [health, , chat] = rows
-  console.log(`\nrazão chat/health: ${(chat!.requestsPerSecond / health!.requestsPerSecond).toFixed(2)}`)
-
+/** RSS before and after MEMORY_REQUESTS chat requests, every tenth of the way, and after idling. */
+async function memoryRun(server: ProductionServer, coldRss: number): Promise<Measured> {
   const before = rssMiB(server.pid)
-  const started = performance.now()
-  // RSS every tenth of the run: a leak climbs steadily, a warm heap levels off.
   const series: number[] = []
   const step = Math.max(1, Math.floor(MEMORY_REQUESTS / 10))
-  const memoryRun = await measure(`${MEMORY_REQUESTS} × POST /api/chat`, { url: server.url, requests: rotatingChat(), amount: MEMORY_REQUESTS }, (count) => {
+  const started = performance.now()
+  const run = await measure(`${MEMORY_REQUESTS} × POST /api/chat`, { url: server.url, requests: rotatingChat(), amount: MEMORY_REQUESTS }, (count) => {
     if (count % step === 0) series.push(rssMiB(server.pid))
   })
   const seconds = (performance.now() - started) / 1000
@@ -118,17 +121,52 @@ try {
   const idle = rssMiB(server.pid)
   const delta = (value: number) => `${value - before >= 0 ? '+' : ''}${(value - before).toFixed(1)}`
   console.log(`\nmemória do servidor (VmRSS de /proc/${server.pid}/status)`)
-  console.log('  ao iniciar'.padEnd(40) + mib(coldRss))
-  console.log(`  antes de ${MEMORY_REQUESTS} × POST /api/chat`.padEnd(40) + mib(before))
-  console.log(`  depois (${seconds.toFixed(1)} s, ${memoryRun.statuses})`.padEnd(40) + `${mib(after)} (${delta(after)})`)
-  console.log(`  após ${IDLE_MS / 1000} s parado`.padEnd(40) + `${mib(idle)} (${delta(idle)})`)
+  console.log('  ao iniciar'.padEnd(44) + mib(coldRss))
+  console.log(`  antes de ${MEMORY_REQUESTS} × POST /api/chat`.padEnd(44) + mib(before))
+  console.log(`  depois (${seconds.toFixed(1)} s, ${run.requestsPerSecond.toFixed(0)} req/s, ${run.statuses})`.padEnd(44) + `${mib(after)} (${delta(after)})`)
+  console.log(`  após ${IDLE_MS / 1000} s parado`.padEnd(44) + `${mib(idle)} (${delta(idle)})`)
   console.log(`  a cada ${step} respostas: ${series.map((value) => value.toFixed(0)).join(' → ')} MiB`)
+  return run
+}
 
-  const bad = [...rows, memoryRun].filter((row) => row.errors > 0 || row.non2xx > 0)
+const appTargets = (label: string, url: string, asset: string): [string, AutocannonOptions][] => [
+  [`${label} · GET /api/health`, { url: `${url}/api/health`, headers: GZIP }],
+  [`${label} · GET /assets/${asset}`, { url: `${url}/assets/${asset}`, headers: GZIP }],
+  [`${label} · POST /api/chat (${evalSet.length} mensagens)`, { url, requests: rotatingChat() }],
+]
+
+console.log(`npm run bench:server\n${describeMachine()}`)
+const build = snapshotBuild()
+const rows: Measured[] = []
+let failed = false
+try {
+  const asset = largestAsset(build.dir)
+  for (const name of referenceNames) {
+    rows.push(...(await withServer(() => startReference(name), (server) => measureAll([[`${name} · GET /api/health`, { url: `${server.url}/api/health`, headers: GZIP }]]))))
+  }
+  if (COMPARE_BUNDLE) {
+    copyFileSync(COMPARE_BUNDLE, join(build.dir, 'dist/server/compare.js'))
+    const start = () => startServer({ dir: build.dir, env: LIMITLESS, args: ['dist/server/compare.js'] })
+    rows.push(...(await withServer(start, (server) => measureAll(appTargets('comparado', server.url, asset)))))
+  }
+  const memory = await withServer(
+    () => startServer({ dir: build.dir, env: LIMITLESS }),
+    async (server) => {
+      const coldRss = rssMiB(server.pid)
+      const app = await measureAll(appTargets('app', server.url, asset))
+      rows.push(...app)
+      printTable(rows)
+      const [health, , chat] = app
+      console.log(`\nrazão chat/health (app): ${(chat!.requestsPerSecond / health!.requestsPerSecond).toFixed(2)}`)
+      const run = await memoryRun(server, coldRss)
+      if (server.crashed()) failed = true
+      return run
+    },
+  )
+  const bad = [...rows, memory].filter((row) => row.errors > 0 || row.non2xx > 0)
   for (const row of bad) console.error(`FALHA: ${row.name}: ${row.errors} erros de conexão, ${row.non2xx} respostas não-2xx`)
-  failed = bad.length > 0 || server.crashed() !== undefined
+  failed ||= bad.length > 0
 } finally {
-  await server.stop()
   build.remove()
 }
 process.exit(failed ? 1 : 0)

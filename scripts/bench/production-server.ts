@@ -23,8 +23,17 @@ export interface ProductionServer {
   stop: () => Promise<void>
 }
 
-export function startServer({ dir, env = {} }: { dir: string; env?: Record<string, string> }): Promise<ProductionServer> {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+/** `args` replaces the entry (another bundle, or a reference server given with -e). */
+export function startServer({
+  dir,
+  env = {},
+  args = ['dist/server/index.js'],
+}: {
+  dir: string
+  env?: Record<string, string>
+  args?: string[]
+}): Promise<ProductionServer> {
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
