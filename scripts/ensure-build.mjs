@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const outputs = ['dist/client/index.html', 'dist/server/index.js']
+const outputs = ['dist/client/index.html', 'dist/client/prerendered/login.html', 'dist/server/index.js']
 const sources = ['src', 'server', 'public', 'index.html', 'package-lock.json', 'vite.config.ts']
 
 function newestMtime(path) {

@@ -1,10 +1,11 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { routeTree } from './routeTree.gen'
 import { AppProviders } from './ui/app-providers'
 import { loadInspector } from './ui/dev/inspector'
 import { routerDefaults } from './ui/layout/router-defaults'
+import { PrerenderHandoff } from './ui/prerender-handoff'
 
 const router = createRouter({ routeTree, ...routerDefaults })
 
@@ -15,11 +16,21 @@ declare module '@tanstack/react-router' {
 }
 
 await loadInspector()
+// The screen's code is loaded before the first render, so the app's first commit is the whole
+// screen and can replace the prerendered copy at once.
+await router.load()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// As a transition, React renders in small slices and yields between them, so the page (already
+// painted from the prerendered copy) stays responsive while the app takes over.
+const root = createRoot(document.getElementById('root')!)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <PrerenderHandoff>
+          <RouterProvider router={router} />
+        </PrerenderHandoff>
+      </AppProviders>
+    </StrictMode>,
+  ),
 )

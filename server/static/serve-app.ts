@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
-import { appRoutes } from './app-routes'
+import { appPages } from './app-pages'
 import { gzippedAssets } from './gzipped-assets'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -9,7 +9,8 @@ const REVALIDATE = 'no-cache'
 
 /**
  * The built app: hashed assets cached for a year, everything else revalidated; a missing file
- * is a 404 (never index.html), and app paths get index.html (the router takes it from there).
+ * is a 404 (never index.html); app paths get their prerendered page, and unknown paths the plain
+ * shell with a 404 (the router then shows its 404 page inside the layout).
  */
 export function serveApp(app: Hono, clientDir: string, indexHtml: string): void {
   // Set after the handler: Hono copies prepared headers into the Response when it is created.
@@ -20,15 +21,22 @@ export function serveApp(app: Hono, clientDir: string, indexHtml: string): void 
     c.res.headers.set('Cache-Control', hashed ? IMMUTABLE : REVALIDATE)
   })
 
+  const pages = appPages(clientDir, indexHtml)
+  const appPath = (path: string) => path.replace(/\/+$/, '') || '/'
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const page = pages.get(appPath(c.req.path))
+    return page === undefined ? next() : c.html(page)
+  })
+
   app.get('/assets/*', gzippedAssets(join(clientDir, 'assets')))
   app.use('*', serveStatic({ root: clientDir }))
 
   app.on(['GET', 'HEAD'], '*', (c) => {
-    const path = c.req.path.replace(/\/+$/, '') || '/'
+    const path = appPath(c.req.path)
     const lastSegment = path.slice(path.lastIndexOf('/') + 1)
     if (path.startsWith('/assets/') || lastSegment.includes('.')) {
       return c.text('Arquivo não encontrado.', 404)
     }
-    return c.html(indexHtml, appRoutes.has(path) ? 200 : 404)
+    return c.html(indexHtml, 404)
   })
 }

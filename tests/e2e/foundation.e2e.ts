@@ -151,7 +151,7 @@ describe('theme', () => {
     await page.goto('/login')
     await page.evaluate(() => localStorage.setItem('momento-mae-theme', 'dark'))
     await page.route('**/assets/*.js', (route) => route.abort()) // no app at all: only the inline script runs
-    await page.reload()
+    await page.reload({ waitUntil: 'domcontentloaded' })
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     browser.allowConsoleError(/Failed to load resource/)
   })

@@ -3,6 +3,7 @@ export const SIDEBAR_COOKIE = 'sidebar_state'
 export const SIDEBAR_COOKIE_MAX_AGE = 604800
 
 export function readSidebarExpanded(): boolean {
+  if (typeof document === 'undefined') return true // prerendering: the default, expanded
   const match = document.cookie.match(/(?:^|;\s*)sidebar_state=(true|false)/)
   return match?.[1] !== 'false'
 }

@@ -60,6 +60,7 @@ export function useBrowser() {
       })
       contexts.push(context)
       const page = await context.newPage()
+      waitForTheAppOnNavigation(page)
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console: ${message.text()}`)
@@ -70,5 +71,28 @@ export function useBrowser() {
     allowConsoleError(pattern: RegExp) {
       allowed.push(pattern)
     },
+  }
+}
+
+/**
+ * Every screen arrives prerendered (an inert static copy) and the app replaces it a moment later.
+ * goto() and reload() wait for that hand-over, so a test never reads or clicks the static copy.
+ * `waitUntil: 'commit' | 'domcontentloaded'` opts out, for a test about the page before the app.
+ */
+function waitForTheAppOnNavigation(page: Page): void {
+  const takeover = () => page.waitForFunction(() => !document.getElementById('prerendered'))
+  const early = (options?: { waitUntil?: string }) =>
+    options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (!early(options)) await takeover()
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (!early(options)) await takeover()
+    return response
   }
 }

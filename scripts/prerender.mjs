@@ -1,0 +1,26 @@
+// Writes dist/client/prerendered/<route>.html: the app shell with the route's markup already in it
+// (src/prerender.tsx), so a first visit paints before the JavaScript arrives. The server answers
+// app routes with these pages (server/static/serve-app.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { resolve } from 'node:path'
+
+const prerenderedRoutes = ['/', '/dashboard', '/chat', '/meu-plano', '/profile', '/login', '/signup', '/forgot-password', '/onboarding']
+
+const prerenderedFile = (route) => `${route === '/' ? 'index' : route.slice(1)}.html`
+
+const { prerender } = await import(pathToFileURL(resolve('dist/prerender/prerender.js')).href)
+const shell = readFileSync('dist/client/index.html', 'utf8')
+const mount = '<div id="root"></div>'
+if (!shell.includes(mount)) throw new Error(`index.html has no ${mount}`)
+
+mkdirSync('dist/client/prerendered', { recursive: true })
+for (const route of prerenderedRoutes) {
+  const markup = await prerender(route)
+  // The CSP allows no inline script but the theme bootstrap; the markup must bring none.
+  if (/<script/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a script`)
+  // inert: nothing in the static copy can be clicked or focused before the app takes over.
+  const page = shell.replace(mount, `<div id="prerendered" inert>${markup}</div>${mount}`)
+  writeFileSync(`dist/client/prerendered/${prerenderedFile(route)}`, page)
+  console.log(`prerendered ${route} (${(page.length / 1024).toFixed(0)} KB)`)
+}
