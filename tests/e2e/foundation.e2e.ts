@@ -157,6 +157,27 @@ describe('theme', () => {
   })
 })
 
+describe('prerendered screens', () => {
+  it.each([
+    ['/login', 'Seu momento de autocuidado começa aqui.'],
+    ['/dashboard', 'Atividades Rápidas'],
+    ['/meu-plano', 'Suas rotinas e atividades salvas'],
+  ])('%s arrives already drawn, inert until the app takes over', async (path, text) => {
+    const page = await browser.newPage()
+    const html = await (await page.request.get(path)).text()
+    expect(html).toContain('<div id="prerendered" inert>')
+    expect(html).toContain(text)
+    expect(html.match(/<script/g)).toHaveLength(2) // the theme bootstrap and the app: nothing inline from the render
+  })
+
+  it('the app replaces the static copy: one live screen, nothing left behind', async () => {
+    const page = await browser.newPage()
+    await page.goto('/dashboard')
+    expect(await page.locator('#prerendered').count()).toBe(0)
+    expect(await page.getByRole('heading', { name: 'Atividades Rápidas' }).count()).toBe(1)
+  })
+})
+
 describe('unknown paths', () => {
   it.each(['/nao-existe', '/login/extra'])('%s shows "Page Not Found" inside the sidebar layout', async (path) => {
     const page = await browser.newPage()
