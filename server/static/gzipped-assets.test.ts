@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
-import { acceptsGzip } from './gzipped-assets'
+import { acceptsGzip, gzipOnce } from './gzipped-assets'
 
 const clientDir = mkdtempSync(join(tmpdir(), 'momento-gzip-'))
 const bundle = 'export const texto = "respira fundo";\n'.repeat(200)
@@ -14,6 +14,9 @@ writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html lang="pt-BR">
 writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), bundle)
 writeFileSync(join(clientDir, 'assets', 'index-abc123.css'), 'body{color:red}'.repeat(100))
 writeFileSync(join(clientDir, 'assets', 'tiny-abc123.js'), 'export{}')
+const loginPage = `<!doctype html><html lang="pt-BR"><body>${'<p class="css-1x">Entrar</p>'.repeat(200)}</body></html>`
+mkdirSync(join(clientDir, 'prerendered'))
+writeFileSync(join(clientDir, 'prerendered', 'login.html'), loginPage)
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
 
 const appWith = () => createApp({ config: readConfig({}, { clientDir }) })
@@ -70,6 +73,53 @@ describe('hashed assets, gzipped once', () => {
     for (const path of ['/assets/missing-abc123.js', '/assets/..%2findex.html', '/assets/x/index-abc123.js']) {
       expect((await get(appWith(), path, 'gzip')).status).toBe(404)
     }
+  })
+})
+
+describe('prerendered pages, gzipped once', () => {
+  it('answers gzip that unzips to the page, revalidated on every visit', async () => {
+    const res = await get(appWith(), '/login', 'gzip, deflate, br')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(loginPage)
+  })
+
+  it('sends the page as it is to a client that does not take gzip, and HEAD without a body', async () => {
+    const plain = await get(appWith(), '/login/')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(loginPage)
+    const head = await get(appWith(), '/login', 'gzip', 'HEAD')
+    expect(head.headers.get('content-encoding')).toBe('gzip')
+    expect(await head.text()).toBe('')
+  })
+})
+
+describe('gzipOnce', () => {
+  it('reads and gzips each key once, however many ask and when', async () => {
+    const reads: string[] = []
+    const gzipped = gzipOnce(async (key: string) => {
+      reads.push(key)
+      return key.repeat(2000)
+    })
+    const [first, second] = await Promise.all([gzipped('ab'), gzipped('ab')])
+    const third = await gzipped('ab')
+    expect(reads).toEqual(['ab'])
+    expect(second).toBe(first)
+    expect(third).toBe(first)
+    expect(gunzipSync(first!).toString()).toBe('ab'.repeat(2000))
+  })
+
+  it('gives nothing for a missing, failing or small source', async () => {
+    const gzipped = gzipOnce(async (key: string) => {
+      if (key === 'falha') throw new Error('ENOENT')
+      return key === 'nada' ? undefined : 'x'.repeat(1023)
+    })
+    expect(await gzipped('nada')).toBeUndefined()
+    expect(await gzipped('falha')).toBeUndefined()
+    expect(await gzipped('pequeno')).toBeUndefined()
   })
 })
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 const gzipAsync = promisify(gzip)
 
@@ -15,6 +15,8 @@ const TYPES: Record<string, string> = {
 }
 /** Below this compress() does not bother either: the headers would outweigh the gain. */
 const MIN_BYTES = 1024
+
+export type Gzipped = Uint8Array<ArrayBuffer>
 
 /** q > 0 for gzip, or for * when gzip is not named ("gzip;q=0" refuses it). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -29,33 +31,42 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * GET /assets/<hashed file>, gzipped once and kept. Hashed files never change, and compress()
- * would gzip the 300 KB bundle again for every visitor (npm run bench:server: 80 req/s, p50
- * 117 ms). Only the files present at start-up are kept (the index.html read then names only
- * them), so the cache is as big as one build's assets; anything else falls through to
- * serveStatic and compress().
+ * Each key's gzip, made on first use (off the main thread) and kept; undefined when the source
+ * has nothing or too little to compress. Callers pass keys from a fixed set, so it stays as big
+ * as one build.
  */
-export function gzippedAssets(assetsDir: string): MiddlewareHandler {
-  const names = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : [])
-  const cache = new Map<string, Promise<Uint8Array<ArrayBuffer> | undefined>>()
-
-  const gzipped = (name: string) => {
-    let entry = cache.get(name)
+export function gzipOnce<K>(source: (key: K) => Promise<Buffer | string | undefined>): (key: K) => Promise<Gzipped | undefined> {
+  const cache = new Map<K, Promise<Gzipped | undefined>>()
+  return (key) => {
+    let entry = cache.get(key)
     if (!entry) {
-      entry = readFile(join(assetsDir, name))
-        .then(async (raw) => (raw.length < MIN_BYTES ? undefined : new Uint8Array(await gzipAsync(raw, { level: 9 }))))
+      entry = source(key)
+        .then(async (raw) => (raw === undefined || Buffer.byteLength(raw) < MIN_BYTES ? undefined : new Uint8Array(await gzipAsync(raw, { level: 9 }))))
         .catch(() => undefined)
-      cache.set(name, entry)
+      cache.set(key, entry)
     }
     return entry
   }
+}
+
+export const gzippedBody = (c: Context, body: Gzipped, type: string) =>
+  c.body(body, 200, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
+
+/**
+ * GET /assets/<hashed file>, gzipped once and kept. Hashed files never change, and compress()
+ * would gzip the 300 KB bundle again for every visitor (npm run bench:server: 80 req/s, p50
+ * 117 ms). Only the files present at start-up are kept (the index.html read then names only
+ * them); anything else falls through to serveStatic and compress().
+ */
+export function gzippedAssets(assetsDir: string): MiddlewareHandler {
+  const names = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : [])
+  const gzipped = gzipOnce((name: string) => readFile(join(assetsDir, name)))
 
   return async (c, next) => {
     const name = c.req.path.slice(c.req.path.lastIndexOf('/') + 1)
     const type = TYPES[extname(name)]
     if (!type || !names.has(name) || c.req.path !== `/assets/${name}` || !acceptsGzip(c.req.header('accept-encoding'))) return next()
     const body = await gzipped(name)
-    if (!body) return next()
-    return c.body(body, 200, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
+    return body ? gzippedBody(c, body, type) : next()
   }
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
 import { appPages } from './app-pages'
-import { gzippedAssets } from './gzipped-assets'
+import { acceptsGzip, gzippedAssets, gzippedBody, gzipOnce } from './gzipped-assets'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -22,10 +22,15 @@ export function serveApp(app: Hono, clientDir: string, indexHtml: string): void 
   })
 
   const pages = appPages(clientDir, indexHtml)
+  // The pages are 70–115 KB of HTML: gzipped once, not by compress() on every visit.
+  const gzippedPage = gzipOnce(async (route: string) => pages.get(route))
   const appPath = (path: string) => path.replace(/\/+$/, '') || '/'
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const page = pages.get(appPath(c.req.path))
-    return page === undefined ? next() : c.html(page)
+    const route = appPath(c.req.path)
+    const page = pages.get(route)
+    if (page === undefined) return next()
+    const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await gzippedPage(route) : undefined
+    return gzipped ? gzippedBody(c, gzipped, 'text/html; charset=UTF-8') : c.html(page)
   })
 
   app.get('/assets/*', gzippedAssets(join(clientDir, 'assets')))
