@@ -1,9 +1,9 @@
 // `npm run bench:server`: autocannon against the production server on 127.0.0.1, in one run:
-// GET /api/health (the floor), the largest hashed JS asset and POST /api/chat rotating through the
-// evaluation set's messages; the same JSON from bare node:http and bare Hono for comparison; then
-// the server's memory over 100,000 chat requests. BENCH_COMPARE_BUNDLE=<server bundle> measures
-// another build of the server (an older commit) against the same client in the same run.
-// BENCH_SECONDS and BENCH_MEMORY_REQUESTS shorten it for a quick try.
+// GET /api/health (the floor), a prerendered page, the largest hashed JS asset and POST /api/chat
+// rotating through the evaluation set's messages; the same JSON from bare node:http and bare Hono
+// for comparison; then the server's memory over 100,000 chat requests.
+// BENCH_COMPARE=label=bundle.js,... measures other builds of the server (older commits) against
+// the same client in the same run. BENCH_SECONDS and BENCH_MEMORY_REQUESTS shorten it.
 import { copyFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon'
@@ -18,7 +18,10 @@ const CONNECTIONS = 10
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP_SECONDS = Math.min(3, SECONDS)
 const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000)
-const COMPARE_BUNDLE = process.env.BENCH_COMPARE_BUNDLE
+const COMPARE = (process.env.BENCH_COMPARE ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => entry.split('=') as [string, string])
 const IDLE_MS = 5000
 // Every request says Accept-Encoding: gzip, as a browser's do.
 const GZIP = { 'accept-encoding': 'gzip' }
@@ -131,6 +134,7 @@ async function memoryRun(server: ProductionServer, coldRss: number): Promise<Mea
 
 const appTargets = (label: string, url: string, asset: string): [string, AutocannonOptions][] => [
   [`${label} · GET /api/health`, { url: `${url}/api/health`, headers: GZIP }],
+  [`${label} · GET /dashboard (a página)`, { url: `${url}/dashboard`, headers: GZIP }],
   [`${label} · GET /assets/${asset}`, { url: `${url}/assets/${asset}`, headers: GZIP }],
   [`${label} · POST /api/chat (${evalSet.length} mensagens)`, { url, requests: rotatingChat() }],
 ]
@@ -144,10 +148,11 @@ try {
   for (const name of referenceNames) {
     rows.push(...(await withServer(() => startReference(name), (server) => measureAll([[`${name} · GET /api/health`, { url: `${server.url}/api/health`, headers: GZIP }]]))))
   }
-  if (COMPARE_BUNDLE) {
-    copyFileSync(COMPARE_BUNDLE, join(build.dir, 'dist/server/compare.js'))
-    const start = () => startServer({ dir: build.dir, env: LIMITLESS, args: ['dist/server/compare.js'] })
-    rows.push(...(await withServer(start, (server) => measureAll(appTargets('comparado', server.url, asset)))))
+  for (const [label, bundle] of COMPARE) {
+    const entry = `dist/server/${label}.js`
+    copyFileSync(bundle, join(build.dir, entry))
+    const start = () => startServer({ dir: build.dir, env: LIMITLESS, args: [entry] })
+    rows.push(...(await withServer(start, (server) => measureAll(appTargets(label, server.url, asset)))))
   }
   const memory = await withServer(
     () => startServer({ dir: build.dir, env: LIMITLESS }),
@@ -156,7 +161,7 @@ try {
       const app = await measureAll(appTargets('app', server.url, asset))
       rows.push(...app)
       printTable(rows)
-      const [health, , chat] = app
+      const [health, , , chat] = app
       console.log(`\nrazão chat/health (app): ${(chat!.requestsPerSecond / health!.requestsPerSecond).toFixed(2)}`)
       const run = await memoryRun(server, coldRss)
       if (server.crashed()) failed = true
