@@ -1,5 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react'
-import { Suspense } from 'react'
+import { Suspense, useCallback, useRef } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { lazyComponent } from '../lazy/load-when-needed'
 import { isCurrent, navItems, type NavItem } from './nav-items'
@@ -26,8 +26,10 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
 
 function SidebarLink({ item, current, collapsed }: { item: NavItem; current: boolean; collapsed: boolean }) {
   const Icon = item.icon
+  const keepFocus = useFocusAcrossRemount()
   const link = (
     <NavLink
+      ref={keepFocus}
       to={item.to}
       aria-current={current ? 'page' : undefined}
       aria-label={collapsed ? item.title : undefined}
@@ -56,4 +58,27 @@ function SidebarLink({ item, current, collapsed }: { item: NavItem; current: boo
       <NavTooltip label={item.title}>{link}</NavTooltip>
     </Suspense>
   )
+}
+
+/**
+ * Folding the rail (Ctrl+B) swaps each link for a new element, wrapped in its tooltip or not, and
+ * the tooltip's code arriving swaps it again. A link that goes while focused hands focus to the
+ * element that replaces it, so a keyboard user keeps her place instead of landing on the page.
+ */
+function useFocusAcrossRemount() {
+  const node = useRef<HTMLElement | null>(null)
+  const refocus = useRef(false)
+  return useCallback((element: HTMLElement | null) => {
+    if (element) {
+      node.current = element
+      if (refocus.current) {
+        refocus.current = false
+        element.focus()
+      }
+      return
+    }
+    // Detached, not yet removed from the page: is it the focused element?
+    if (node.current && node.current === document.activeElement) refocus.current = true
+    node.current = null
+  }, [])
 }
