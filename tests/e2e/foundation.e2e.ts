@@ -103,6 +103,27 @@ describe('sidebar', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true')
   })
 
+  it('a collapsed rail is already collapsed in the prerendered copy, so the screen does not shift', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    await page.context().addCookies([{ name: 'sidebar_state', value: 'false', url: browser.baseUrl() }])
+    // Hold the app back until the static copy has been measured.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/dashboard', { waitUntil: 'commit' }) // the held module script delays DOMContentLoaded
+    await page.locator('#prerendered h1').waitFor()
+    const heading = page.getByRole('heading', { name: 'Olá, Mãe!' })
+    const staticBox = await page.locator('#prerendered aside').boundingBox()
+    const staticX = await page.locator('#prerendered h1').evaluate((h1) => h1.getBoundingClientRect().x)
+    expect(staticBox?.width).toBe(48)
+    release()
+    await page.waitForFunction(() => !document.getElementById('prerendered'))
+    expect((await heading.boundingBox())?.x).toBe(staticX)
+  })
+
   it('at 375 px is a slide-over that opens with the toggle and closes on navigation, Escape and outside taps', async () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/dashboard')
