@@ -62,7 +62,14 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
         title="Chat com Assistente IA"
         subtitle="Tire suas dúvidas sobre bem-estar, exercícios e alimentação"
         actions={
-          <Button variant="outline" size="sm" alignSelf={{ base: 'flex-start', sm: 'auto' }} onClick={() => actor.send({ type: 'chat.clear' })}>
+          // Quiet beside the title on a desktop; a full 44 px tap target on a phone.
+          <Button
+            variant="outline"
+            size="sm"
+            h={{ base: '11', md: '9' }}
+            alignSelf={{ base: 'flex-start', sm: 'auto' }}
+            onClick={() => actor.send({ type: 'chat.clear' })}
+          >
             <RotateCcw aria-hidden /> Limpar conversa
           </Button>
         }

@@ -20,7 +20,7 @@ export function MobileSidebar() {
                 </div>
               </Drawer.Title>
               <Drawer.CloseTrigger asChild position="static">
-                <CloseButton size="md" aria-label="Fechar menu" />
+                <CloseButton size="lg" aria-label="Fechar menu" />
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body px="3" pt="2">
