@@ -18,6 +18,7 @@ export function SkipLink() {
       color="brand.contrast"
       fontWeight="semibold"
       transform="translateY(-200%)"
+      focusVisibleRing="outside"
       _focusVisible={{ transform: 'translateY(0)' }}
     >
       Pular para o conteúdo
