@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Circle, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Badge, Card, Circle, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { badgeRecipe } from '@chakra-ui/react/theme'
 import { useActorRef, useSelector } from '@xstate/react'
 import { CircleCheck } from 'lucide-react'
@@ -120,18 +120,19 @@ export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
               </Badge>
               {completed && (
                 <Badge recipe={badgeRecipe} variant="solid" size="md" colorPalette="calm">
-                  <CircleCheck aria-hidden /> Concluído
+                  <CircleCheck aria-hidden size={14} /> Concluído
                 </Badge>
               )}
             </HStack>
           </Stack>
         </HStack>
         <Text color="fg.muted">{activity.description}</Text>
-        <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} />
-        {position && <TutorialPanel position={position} />}
-        {paused && <Text color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
-        {completed && <Text color="fg.muted">Muito bem! Você concluiu esta atividade hoje.</Text>}
-        <Box mt="auto">
+        {/* At the foot of the card, so timers and buttons line up across a row of cards whose titles wrap differently. */}
+        <Stack gap="5" mt="auto">
+          <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} />
+          {position && <TutorialPanel position={position} />}
+          {paused && <Text color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
+          {completed && <Text color="fg.muted">Muito bem! Você concluiu esta atividade hoje.</Text>}
           <ActivityControls
             primary={primary}
             canStop={canStop}
@@ -139,7 +140,7 @@ export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
             onStop={stop}
             primaryRef={primaryRef}
           />
-        </Box>
+        </Stack>
         <VisuallyHidden aria-live="polite">
           {cardAnnouncement({ running, paused, completed, position, totalSeconds })}
         </VisuallyHidden>
