@@ -48,7 +48,8 @@ export function OnboardingScreen() {
         size="sm"
         translations={{ value: ({ value, max }) => `Passo ${value ?? 1} de ${max}` }}
       >
-        <Progress.Track rounded="full">
+        {/* The default track is the card's own colour in the dark theme: a visible groove instead. */}
+        <Progress.Track rounded="full" bg="bg.emphasized">
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
