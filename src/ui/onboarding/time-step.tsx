@@ -30,7 +30,8 @@ export function TimeStep({ value, onChoose }: TimeStepProps) {
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl minH="11" alignItems="center">
               <RadioCard.ItemText>{option.label}</RadioCard.ItemText>
-              <RadioCard.ItemIndicator />
+              {/* An empty circle she can see (3:1 or more in both themes; the default was 1.6:1). */}
+              <RadioCard.ItemIndicator css={{ '&:not([data-checked])': { borderColor: 'gray.500' } }} />
             </RadioCard.ItemControl>
           </RadioCard.Item>
         ))}

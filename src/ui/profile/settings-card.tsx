@@ -74,7 +74,8 @@ function SettingSwitch({ label, description, checked, onChange }: SettingSwitchP
           {description}
         </Text>
       </Stack>
-      <Switch.Control>
+      {/* Off, the default track was 1.3:1 on the card, the switch all but invisible: 3:1 or more in both themes. */}
+      <Switch.Control css={{ '&[data-state=unchecked]': { bg: 'gray.500' } }}>
         <Switch.Thumb />
       </Switch.Control>
     </Switch.Root>
