@@ -25,6 +25,8 @@ function TypingBubble() {
             rounded="full"
             bg="fg.muted"
             animation="pulse 1.2s ease-in-out infinite"
+            // Reduced motion shortens animations to 0.01 ms: an endless one would flicker, so none.
+            _motionReduce={{ animation: 'none' }}
             style={{ animationDelay: `${dot * 0.2}s` }}
           />
         ))}
