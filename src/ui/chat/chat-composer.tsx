@@ -1,4 +1,4 @@
-import { Flex, IconButton, Textarea } from '@chakra-ui/react'
+import { Flex, IconButton, Spinner, Textarea } from '@chakra-ui/react'
 import { textareaRecipe } from '@chakra-ui/react/theme'
 import { SendHorizontal } from 'lucide-react'
 import type { FormEvent, KeyboardEvent, RefObject } from 'react'
@@ -12,6 +12,10 @@ interface ChatComposerProps {
   onDraftChange: (value: string) => void
   onSend: () => void
 }
+
+// Chakra's own spinner, except that under reduced motion it holds still: the global 0.01 ms
+// duration would otherwise turn its endless spin into a flicker.
+const waitingSpinner = <Spinner size="inherit" borderWidth="0.125em" color="inherit" _motionReduce={{ animation: 'none' }} />
 
 /** The message field and the send button. Enter sends; Shift+Enter starts a new line. */
 export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange, onSend }: ChatComposerProps) {
@@ -70,6 +74,7 @@ export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange,
         rounded="full"
         flexShrink="0"
         loading={waiting}
+        spinner={waitingSpinner}
         disabled={!canSend}
       >
         <SendHorizontal aria-hidden />
