@@ -1,13 +1,14 @@
 // `npm run bench:server`: autocannon against the production server on 127.0.0.1, in one run:
 // GET /api/health (the floor), a prerendered page, the largest hashed JS asset and POST /api/chat
 // rotating through the evaluation set's messages; the same JSON from bare node:http and bare Hono
-// for comparison; then the server's memory over 100,000 chat requests.
+// for comparison; then the server's memory over 100,000 chat requests (heap after a forced GC).
 // BENCH_COMPARE=label=bundle.js,... measures other builds of the server (older commits) against
 // the same client in the same run. BENCH_SECONDS and BENCH_MEMORY_REQUESTS shorten it.
 import { copyFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon'
 import { evalSet } from '../server/assistant/eval/eval-set'
+import { collectGarbage } from './bench/heap'
 import { describeMachine, mib, rssMiB } from './bench/machine'
 import { snapshotBuild } from './bench/production-build'
 import { startServer, type ProductionServer } from './bench/production-server'
@@ -22,7 +23,7 @@ const COMPARE = (process.env.BENCH_COMPARE ?? '')
   .split(',')
   .filter(Boolean)
   .map((entry) => entry.split('=') as [string, string])
-const IDLE_MS = 5000
+const WARM_REQUESTS = Math.min(10_000, MEMORY_REQUESTS)
 // Every request says Accept-Encoding: gzip, as a browser's do.
 const GZIP = { 'accept-encoding': 'gzip' }
 const LIMITLESS = { RATE_LIMIT_PER_MINUTE: '1000000' }
@@ -109,27 +110,41 @@ function printTable(rows: Measured[]): void {
   }
 }
 
-/** RSS before and after MEMORY_REQUESTS chat requests, every tenth of the way, and after idling. */
-async function memoryRun(server: ProductionServer, coldRss: number): Promise<Measured> {
-  const before = rssMiB(server.pid)
-  const series: number[] = []
-  const step = Math.max(1, Math.floor(MEMORY_REQUESTS / 10))
-  const started = performance.now()
-  const run = await measure(`${MEMORY_REQUESTS} × POST /api/chat`, { url: server.url, requests: rotatingChat(), amount: MEMORY_REQUESTS }, (count) => {
-    if (count % step === 0) series.push(rssMiB(server.pid))
-  })
-  const seconds = (performance.now() - started) / 1000
-  const after = rssMiB(server.pid)
-  await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
-  const idle = rssMiB(server.pid)
-  const delta = (value: number) => `${value - before >= 0 ? '+' : ''}${(value - before).toFixed(1)}`
-  console.log(`\nmemória do servidor (VmRSS de /proc/${server.pid}/status)`)
-  console.log('  ao iniciar'.padEnd(44) + mib(coldRss))
-  console.log(`  antes de ${MEMORY_REQUESTS} × POST /api/chat`.padEnd(44) + mib(before))
-  console.log(`  depois (${seconds.toFixed(1)} s, ${run.requestsPerSecond.toFixed(0)} req/s, ${run.statuses})`.padEnd(44) + `${mib(after)} (${delta(after)})`)
-  console.log(`  após ${IDLE_MS / 1000} s parado`.padEnd(44) + `${mib(idle)} (${delta(idle)})`)
-  console.log(`  a cada ${step} respostas: ${series.map((value) => value.toFixed(0)).join(' → ')} MiB`)
-  return run
+/**
+ * A fresh server with its inspector open: warmed with WARM_REQUESTS messages, then RSS and the
+ * live heap after a forced GC, before and after MEMORY_REQUESTS more (RSS every tenth of the way).
+ */
+async function memoryRun(dir: string): Promise<Measured> {
+  return withServer(
+    () => startServer({ dir, env: LIMITLESS, inspect: true }),
+    async (server) => {
+      const coldRss = rssMiB(server.pid)
+      const chat = { url: server.url, requests: rotatingChat() }
+      await measure('aquecimento', { ...chat, amount: WARM_REQUESTS })
+      const before = collectGarbage(server.inspectorUrl!, server.pid)
+      const series: number[] = []
+      const step = Math.max(1, Math.floor(MEMORY_REQUESTS / 10))
+      const started = performance.now()
+      const run = await measure(`${MEMORY_REQUESTS} × POST /api/chat`, { ...chat, amount: MEMORY_REQUESTS }, (count) => {
+        if (count % step === 0) series.push(rssMiB(server.pid))
+      })
+      const seconds = (performance.now() - started) / 1000
+      const after = rssMiB(server.pid)
+      const collected = collectGarbage(server.inspectorUrl!, server.pid)
+      const delta = (value: number, from: number) => `${value - from >= 0 ? '+' : ''}${(value - from).toFixed(1)}`
+      console.log(`\nmemória do servidor (VmRSS de /proc/<pid>/status; heap JS vivo após GC forçado pelo inspector)`)
+      console.log('  ao iniciar'.padEnd(52) + `RSS ${mib(coldRss)}`)
+      console.log(`  após ${WARM_REQUESTS} mensagens de aquecimento, GC`.padEnd(52) + `RSS ${mib(before.rssMiB)}, heap ${mib(before.heapMiB)}`)
+      console.log(`  depois de mais ${MEMORY_REQUESTS} (${seconds.toFixed(1)} s, ${run.requestsPerSecond.toFixed(0)} req/s)`.padEnd(52) + `RSS ${mib(after)} (${delta(after, before.rssMiB)})`)
+      console.log(`  a cada ${step}: ${series.map((value) => value.toFixed(0)).join(' → ')} MiB`)
+      console.log(
+        '  e após GC'.padEnd(52) +
+          `RSS ${mib(collected.rssMiB)} (${delta(collected.rssMiB, before.rssMiB)}), heap ${mib(collected.heapMiB)} (${delta(collected.heapMiB, before.heapMiB)})`,
+      )
+      console.log(`  respostas: ${run.statuses}`)
+      return run
+    },
+  )
 }
 
 const appTargets = (label: string, url: string, asset: string): [string, AutocannonOptions][] => [
@@ -154,20 +169,15 @@ try {
     const start = () => startServer({ dir: build.dir, env: LIMITLESS, args: [entry] })
     rows.push(...(await withServer(start, (server) => measureAll(appTargets(label, server.url, asset)))))
   }
-  const memory = await withServer(
+  const app = await withServer(
     () => startServer({ dir: build.dir, env: LIMITLESS }),
-    async (server) => {
-      const coldRss = rssMiB(server.pid)
-      const app = await measureAll(appTargets('app', server.url, asset))
-      rows.push(...app)
-      printTable(rows)
-      const [health, , , chat] = app
-      console.log(`\nrazão chat/health (app): ${(chat!.requestsPerSecond / health!.requestsPerSecond).toFixed(2)}`)
-      const run = await memoryRun(server, coldRss)
-      if (server.crashed()) failed = true
-      return run
-    },
+    (server) => measureAll(appTargets('app', server.url, asset)),
   )
+  rows.push(...app)
+  printTable(rows)
+  const [health, , , chat] = app
+  console.log(`\nrazão chat/health (app): ${(chat!.requestsPerSecond / health!.requestsPerSecond).toFixed(2)}`)
+  const memory = await memoryRun(build.dir)
   const bad = [...rows, memory].filter((row) => row.errors > 0 || row.non2xx > 0)
   for (const row of bad) console.error(`FALHA: ${row.name}: ${row.errors} erros de conexão, ${row.non2xx} respostas não-2xx`)
   failed ||= bad.length > 0

@@ -3,6 +3,7 @@
 // huge bodies, slow and stalled clients, requests that are not HTTP, and a rate-limit burst from
 // one address. Then the LLM fallback check. Exits non-zero when a must fails.
 import { setTimeout as sleep } from 'node:timers/promises'
+import { collectGarbage } from './bench/heap'
 import { checkFallback, LLM_TIMEOUT_MS, SLACK_MS } from './bench/llm-fallback'
 import { describeMachine, mib, rssMiB } from './bench/machine'
 import { snapshotBuild } from './bench/production-build'
@@ -20,10 +21,12 @@ const POOL = Array.from({ length: 100 }, (_, index) => `127.0.1.${index + 1}`)
 const BURST_ADDRESS = '127.0.2.1'
 const BURST = { size: RATE_LIMIT + 500, concurrency: 10 }
 const IDLE_MS = 5000
+// A leak of even 100 bytes a request would pass this in the minute's ~80,000 requests.
+const HEAP_SLACK_MIB = 5
 
 console.log(`npm run bench:soak\n${describeMachine()}`)
 const build = snapshotBuild()
-const server = await startServer({ dir: build.dir, env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) } })
+const server = await startServer({ dir: build.dir, env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, inspect: true })
 const url = new URL(server.url)
 const musts: [string, boolean][] = []
 
@@ -81,7 +84,9 @@ const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(server.pid
 try {
   const warmup = new KindTally('aquecimento (mensagens válidas)')
   await Promise.all(httpWorkers(httpKinds[0]!, warmup, Date.now() + WARMUP_SECONDS * 1000))
-  const startRss = rssMiB(server.pid)
+  // The start is taken after a forced GC, so the end can be compared after one too.
+  const start = collectGarbage(server.inspectorUrl!, server.pid)
+  const startRss = start.rssMiB
   peakRss = startRss
   const started = Date.now()
   const until = started + SECONDS * 1000
@@ -103,6 +108,7 @@ try {
   agent.destroy()
   await sleep(IDLE_MS)
   const endRss = rssMiB(server.pid)
+  const end = collectGarbage(server.inspectorUrl!, server.pid)
 
   const all = [warmup, ...tallies.values(), burstTally]
   console.log(`\n${seconds.toFixed(1)} s de tráfego misto (após ${WARMUP_SECONDS} s de aquecimento), RATE_LIMIT_PER_MINUTE=${RATE_LIMIT}`)
@@ -116,7 +122,13 @@ try {
   console.log(`\nstatus no log do servidor: ${formatCounts(server.log.statuses)}`)
   for (const line of server.log.other.filter((text) => text.startsWith('erro interno'))) console.log(`  ${line}`)
   console.log(`POST /api/chat por endereço do grupo (${POOL.length} endereços): no máximo ${maxPerAddress} (limite ${RATE_LIMIT}/min)`)
-  console.log(`memória (VmRSS): início ${mib(startRss)}, pico ${mib(peakRss)}, fim após ${IDLE_MS / 1000} s parado ${mib(endRss)} (${endRss - startRss >= 0 ? '+' : ''}${(endRss - startRss).toFixed(1)})`)
+  const delta = (value: number, from: number) => `${value - from >= 0 ? '+' : ''}${(value - from).toFixed(1)}`
+  console.log(`memória (VmRSS; heap JS vivo após GC forçado pelo inspector)`)
+  const row = (label: string, text: string) => console.log(`  ${label.padEnd(32)}${text}`)
+  row('início (após aquecimento e GC)', `RSS ${mib(startRss)}, heap ${mib(start.heapMiB)}`)
+  row('pico', `RSS ${mib(peakRss)}`)
+  row(`fim, após ${IDLE_MS / 1000} s parado`, `RSS ${mib(endRss)} (${delta(endRss, startRss)})`)
+  row('fim, após GC', `RSS ${mib(end.rssMiB)} (${delta(end.rssMiB, startRss)}), heap ${mib(end.heapMiB)} (${delta(end.heapMiB, start.heapMiB)})`)
   console.log(`  a cada 10 s de tráfego: ${series.map((value) => value.toFixed(0)).join(' → ')} MiB`)
   musts.push(
     [`nenhum 5xx (cliente: ${clientErrors}, log do servidor: ${serverErrors})`, clientErrors === 0 && serverErrors === 0],
@@ -125,6 +137,7 @@ try {
     [`a rajada recebeu 429 com Retry-After (${burstTally.statuses.get(429) ?? 0}, sem Retry-After: ${burstTally.missingRetryAfter})`, (burstTally.statuses.get(429) ?? 0) > 0 && burstTally.missingRetryAfter === 0],
     [`a rajada não passou do limite (${burstTally.statuses.get(200) ?? 0} × 200 ≤ ${RATE_LIMIT})`, (burstTally.statuses.get(200) ?? 0) <= RATE_LIMIT],
     ['o servidor seguiu de pé', server.crashed() === undefined],
+    [`o heap vivo voltou para perto do início (${delta(end.heapMiB, start.heapMiB)} MiB, até +${HEAP_SLACK_MIB})`, end.heapMiB - start.heapMiB <= HEAP_SLACK_MIB],
   )
 } finally {
   clearInterval(sampler)

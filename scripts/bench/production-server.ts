@@ -20,20 +20,29 @@ export interface ProductionServer {
   log: ServerLog
   /** Set when the process ended without being asked to. */
   crashed: () => string | undefined
+  /** The inspector's WebSocket address, when started with `inspect`. */
+  inspectorUrl: string | undefined
   stop: () => Promise<void>
 }
 
-/** `args` replaces the entry (another bundle, or a reference server given with -e). */
+const INSPECTOR = /ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/
+
+/**
+ * `args` replaces the entry (another bundle, or a reference server given with -e); `inspect`
+ * opens the inspector on 127.0.0.1, so a full GC can be forced from outside (heap.ts).
+ */
 export function startServer({
   dir,
   env = {},
   args = ['dist/server/index.js'],
+  inspect = false,
 }: {
   dir: string
   env?: Record<string, string>
   args?: string[]
+  inspect?: boolean
 }): Promise<ProductionServer> {
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, inspect ? ['--inspect=127.0.0.1:0', ...args] : args, {
     cwd: dir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,6 +53,13 @@ export function startServer({
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const inspector = new Promise<string | undefined>((resolve) => {
+    if (!inspect) return resolve(undefined)
+    child.stderr.on('data', () => {
+      const url = INSPECTOR.exec(stderr)?.[0]
+      if (url) resolve(url)
+    })
+  })
 
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
@@ -56,20 +72,23 @@ export function startServer({
       if (log.other.length < KEEP_OTHER_LINES) log.other.push(line)
       const url = /em (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1]
       if (!url) return
-      resolve({
-        url,
-        pid: child.pid!,
-        log,
-        crashed: () => crash,
-        stop: async () => {
-          stopping = true
-          child.kill('SIGTERM')
-          // Connections a client left hanging keep a graceful close waiting.
-          const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
-          await exited
-          clearTimeout(timer)
-        },
-      })
+      void inspector.then((inspectorUrl) =>
+        resolve({
+          url,
+          pid: child.pid!,
+          log,
+          crashed: () => crash,
+          inspectorUrl,
+          stop: async () => {
+            stopping = true
+            child.kill('SIGTERM')
+            // Connections a client left hanging keep a graceful close waiting.
+            const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
+            await exited
+            clearTimeout(timer)
+          },
+        }),
+      )
     })
     child.once('exit', (code, signal) => {
       if (stopping) return
