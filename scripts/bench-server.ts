@@ -83,14 +83,6 @@ async function measure(name: string, options: AutocannonOptions, onResponse?: (c
   }
 }
 
-/** Warms each target (JIT, caches), then measures each. */
-async function measureAll(targets: [string, AutocannonOptions][]): Promise<Measured[]> {
-  for (const [name, options] of targets) await measure(name, { ...options, duration: WARMUP_SECONDS })
-  const rows: Measured[] = []
-  for (const [name, options] of targets) rows.push(await measure(name, options))
-  return rows
-}
-
 async function withServer<T>(start: () => Promise<ProductionServer>, use: (server: ProductionServer) => Promise<T>): Promise<T> {
   const server = await start()
   try {
@@ -147,36 +139,73 @@ async function memoryRun(dir: string): Promise<Measured> {
   )
 }
 
-const appTargets = (label: string, url: string, asset: string): [string, AutocannonOptions][] => [
-  [`${label} · GET /api/health`, { url: `${url}/api/health`, headers: GZIP }],
-  [`${label} · GET /dashboard (a página)`, { url: `${url}/dashboard`, headers: GZIP }],
-  [`${label} · GET /assets/${asset}`, { url: `${url}/assets/${asset}`, headers: GZIP }],
-  [`${label} · POST /api/chat (${evalSet.length} mensagens)`, { url, requests: rotatingChat() }],
-]
+type Target = 'health' | 'page' | 'asset' | 'chat'
 
-console.log(`npm run bench:server\n${describeMachine()}`)
-const build = snapshotBuild()
-const rows: Measured[] = []
-let failed = false
-try {
-  const asset = largestAsset(build.dir)
+/** A server under test and what it answers: the app (this build or an older one) or a bare reference. */
+interface Contender {
+  label: string
+  server: ProductionServer
+  targets: Partial<Record<Target, AutocannonOptions>>
+}
+
+const targetNames = (asset: string): Record<Target, string> => ({
+  health: 'GET /api/health',
+  page: 'GET /dashboard (a página)',
+  asset: `GET /assets/${asset}`,
+  chat: `POST /api/chat (${evalSet.length} mensagens)`,
+})
+
+const appTargets = (url: string): Record<Target, AutocannonOptions> => ({
+  health: { url: `${url}/api/health`, headers: GZIP },
+  page: { url: `${url}/dashboard`, headers: GZIP },
+  asset: { url: `${url}/assets/${ASSET}`, headers: GZIP },
+  chat: { url, requests: rotatingChat() },
+})
+
+async function startContenders(dir: string): Promise<Contender[]> {
+  const contenders: Contender[] = []
   for (const name of referenceNames) {
-    rows.push(...(await withServer(() => startReference(name), (server) => measureAll([[`${name} · GET /api/health`, { url: `${server.url}/api/health`, headers: GZIP }]]))))
+    const server = await startReference(name)
+    contenders.push({ label: name, server, targets: { health: { url: `${server.url}/api/health`, headers: GZIP } } })
   }
   for (const [label, bundle] of COMPARE) {
     const entry = `dist/server/${label}.js`
-    copyFileSync(bundle, join(build.dir, entry))
-    const start = () => startServer({ dir: build.dir, env: LIMITLESS, args: [entry] })
-    rows.push(...(await withServer(start, (server) => measureAll(appTargets(label, server.url, asset)))))
+    copyFileSync(bundle, join(dir, entry))
+    const server = await startServer({ dir, env: LIMITLESS, args: [entry] })
+    contenders.push({ label, server, targets: appTargets(server.url) })
   }
-  const app = await withServer(
-    () => startServer({ dir: build.dir, env: LIMITLESS }),
-    (server) => measureAll(appTargets('app', server.url, asset)),
-  )
-  rows.push(...app)
+  const server = await startServer({ dir, env: LIMITLESS })
+  contenders.push({ label: 'app', server, targets: appTargets(server.url) })
+  return contenders
+}
+
+console.log(`npm run bench:server\n${describeMachine()}`)
+const build = snapshotBuild()
+const ASSET = largestAsset(build.dir)
+const rows: Measured[] = []
+let failed = false
+try {
+  const contenders = await startContenders(build.dir)
+  try {
+    // Every server warmed first; then each target on every server in turn, so the figures
+    // compared sit next to each other in time on a machine whose load moves.
+    for (const { targets } of contenders) {
+      for (const options of Object.values(targets)) await measure('aquecimento', { ...options, duration: WARMUP_SECONDS })
+    }
+    const names = targetNames(ASSET)
+    for (const target of Object.keys(names) as Target[]) {
+      for (const { label, targets } of contenders) {
+        const options = targets[target]
+        if (options) rows.push(await measure(`${label} · ${names[target]}`, options))
+      }
+    }
+  } finally {
+    await Promise.all(contenders.map(({ server }) => server.stop()))
+  }
   printTable(rows)
-  const [health, , , chat] = app
-  console.log(`\nrazão chat/health (app): ${(chat!.requestsPerSecond / health!.requestsPerSecond).toFixed(2)}`)
+  const requestsPerSecond = (name: string) => rows.find((row) => row.name === name)?.requestsPerSecond ?? Number.NaN
+  const ratio = requestsPerSecond(`app · ${targetNames(ASSET).chat}`) / requestsPerSecond(`app · ${targetNames(ASSET).health}`)
+  console.log(`\nrazão chat/health (app): ${ratio.toFixed(2)}`)
   const memory = await memoryRun(build.dir)
   const bad = [...rows, memory].filter((row) => row.errors > 0 || row.non2xx > 0)
   for (const row of bad) console.error(`FALHA: ${row.name}: ${row.errors} erros de conexão, ${row.non2xx} respostas não-2xx`)
