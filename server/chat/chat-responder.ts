@@ -17,13 +17,16 @@ export function createResponder({
   llm,
   log = () => {},
   fetch,
+  now = () => performance.now(),
 }: {
   assistant: Assistant
   llm: LlmConfig | undefined
   log?: LogLine
   fetch?: typeof globalThis.fetch
+  now?: () => number
 }): Responder {
   return async (request) => {
+    const arrived = now()
     const analysis = assistant.analyze(request)
     const local = () => assistant.reply(request, analysis)
     if (!llm || analysis.safety.kind !== 'none') return local()
@@ -34,7 +37,10 @@ export function createResponder({
       minutes: analysis.minutes,
     })
     try {
-      const answer = cleanAnswer(await completeChat(llm, messages, fetch ? { fetch } : {}))
+      // LLM_TIMEOUT_MS counts from the message's arrival: a slow analysis (a cold start) must not
+      // push the fallback past it (npm run bench:soak measured 50 ms more on the first message).
+      const timeoutMs = Math.max(1, llm.timeoutMs - (now() - arrived))
+      const answer = cleanAnswer(await completeChat({ ...llm, timeoutMs }, messages, fetch ? { fetch } : {}))
       if (answer !== undefined) return answer
       log('llm: resposta descartada (vazia ou com dose); responde a assistente local')
     } catch (error) {
