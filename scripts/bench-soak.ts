@@ -148,7 +148,8 @@ try {
   const fallback = await checkFallback(build.dir)
   console.log(`\nfallback: LLM_BASE_URL num servidor TCP que aceita e nunca responde, LLM_TIMEOUT_MS=${LLM_TIMEOUT_MS}`)
   for (const reply of fallback.replies) {
-    console.log(`  ${pad(ms(reply.ms), 10)}  ${reply.status} ${reply.hasResposta ? 'resposta' : 'SEM resposta'}  ${reply.message.slice(0, 60)}`)
+    const answer = `${reply.status} ${reply.hasResposta ? 'resposta' : 'SEM resposta'}`
+    console.log(`  ${pad(ms(reply.ms), 10)} (servidor ${pad(ms(reply.serverMs), 10)})  ${answer}  ${reply.message.slice(0, 50)}`)
   }
   const latencies = fallback.replies.map((reply) => reply.ms)
   console.log(`  mín ${ms(Math.min(...latencies))}, máx ${ms(Math.max(...latencies))}; conexões recebidas pelo "LLM": ${fallback.llmConnections}`)

@@ -2,6 +2,7 @@
 // must still get a 200 with a `resposta` from the embedded assistant within LLM_TIMEOUT_MS + 100 ms.
 import { createServer, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { evalSet } from '../../server/assistant/eval/eval-set'
 import { startServer } from './production-server'
 
@@ -12,6 +13,8 @@ const MESSAGES = 20
 export interface FallbackReply {
   message: string
   ms: number
+  /** What the server logged for it. */
+  serverMs: number
   status: number
   hasResposta: boolean
 }
@@ -39,7 +42,7 @@ async function ask(url: string, message: string): Promise<FallbackReply> {
   const body: unknown = await response.json().catch(() => null)
   const ms = performance.now() - started
   const hasResposta = typeof body === 'object' && body !== null && typeof (body as { resposta?: unknown }).resposta === 'string'
-  return { message, ms, status: response.status, hasResposta }
+  return { message, ms, serverMs: Number.NaN, status: response.status, hasResposta }
 }
 
 /** One message at a time, so each latency is the fallback's own. */
@@ -60,6 +63,9 @@ export async function checkFallback(dir: string): Promise<FallbackResult> {
     await fetch(`${server.url}/api/health`).then((response) => response.arrayBuffer())
     const replies: FallbackReply[] = []
     for (const message of messages()) replies.push(await ask(server.url, message))
+    // One at a time, so the server's log lines are in the same order; the last may still be in the pipe.
+    for (let waited = 0; server.log.chatMs.length < replies.length && waited < 1000; waited += 10) await sleep(10)
+    replies.forEach((reply, index) => (reply.serverMs = server.log.chatMs[index] ?? Number.NaN))
     const timeoutLogLines = server.log.other.filter((line) => line.startsWith('llm indisponível (timeout)')).length
     return { replies, llmConnections: held.length, timeoutLogLines }
   } finally {

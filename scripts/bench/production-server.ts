@@ -4,12 +4,14 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
-const REQUEST_LINE = /^[A-Z]+ \S+ (\d{3}) [\d.]+ms$/
+const REQUEST_LINE = /^([A-Z]+ \S+) (\d{3}) ([\d.]+)ms$/
 const KEEP_OTHER_LINES = 200
 
 export interface ServerLog {
   /** Answers by status, from the server's own request log. */
   statuses: Map<number, number>
+  /** The time the server logged for each POST /api/chat, in order. */
+  chatMs: number[]
   /** Log lines that are not requests: start-up, `erro interno …`, `llm indisponível …` (the first 200). */
   other: string[]
 }
@@ -47,7 +49,7 @@ export function startServer({
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const log: ServerLog = { statuses: new Map(), other: [] }
+  const log: ServerLog = { statuses: new Map(), chatMs: [], other: [] }
   let stopping = false
   let crash: string | undefined
   let stderr = ''
@@ -65,8 +67,9 @@ export function startServer({
     createInterface({ input: child.stdout }).on('line', (line) => {
       const request = REQUEST_LINE.exec(line)
       if (request) {
-        const status = Number(request[1])
+        const status = Number(request[2])
         log.statuses.set(status, (log.statuses.get(status) ?? 0) + 1)
+        if (request[1] === 'POST /api/chat') log.chatMs.push(Number(request[3]))
         return
       }
       if (log.other.length < KEEP_OTHER_LINES) log.other.push(line)
