@@ -1,5 +1,4 @@
 import { Flex, IconButton, Spinner, Textarea } from '@chakra-ui/react'
-import { textareaRecipe } from '@chakra-ui/react/theme'
 import { SendHorizontal } from 'lucide-react'
 import type { FormEvent, KeyboardEvent, RefObject } from 'react'
 import { MAX_MESSAGE_LENGTH } from '../../machines/chat.machine'
@@ -38,13 +37,13 @@ export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange,
       p="1.5"
       bg="bg.panel"
       borderWidth="1px"
+      borderColor="border.control"
       rounded="l3"
       boxShadow="xs"
       // The field draws no ring of its own: the whole composer shows where she is typing.
       css={{ '&:has(textarea:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' } }}
     >
       <Textarea
-        recipe={textareaRecipe}
         ref={inputRef}
         aria-label="Mensagem para a assistente"
         placeholder="Digite sua mensagem..."

@@ -30,7 +30,7 @@ export function GoalsStep({ goals, onToggle }: GoalsStepProps) {
             <CheckboxCard.Control minH="11" alignItems="center">
               <CheckboxCard.Label>{goal.label}</CheckboxCard.Label>
               {/* An empty box she can see (3:1 or more in both themes; the default was 1.6:1). */}
-              <CheckboxCard.Indicator css={{ '&[data-state=unchecked]': { borderColor: 'gray.500' } }} />
+              <CheckboxCard.Indicator css={{ '&[data-state=unchecked]': { borderColor: 'border.control' } }} />
             </CheckboxCard.Control>
           </CheckboxCard.Root>
         ))}

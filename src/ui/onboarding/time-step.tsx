@@ -31,7 +31,7 @@ export function TimeStep({ value, onChoose }: TimeStepProps) {
             <RadioCard.ItemControl minH="11" alignItems="center">
               <RadioCard.ItemText>{option.label}</RadioCard.ItemText>
               {/* An empty circle she can see (3:1 or more in both themes; the default was 1.6:1). */}
-              <RadioCard.ItemIndicator css={{ '&:not([data-checked])': { borderColor: 'gray.500' } }} />
+              <RadioCard.ItemIndicator css={{ '&:not([data-checked])': { borderColor: 'border.control' } }} />
             </RadioCard.ItemControl>
           </RadioCard.Item>
         ))}

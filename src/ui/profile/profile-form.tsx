@@ -58,6 +58,7 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
             <NativeSelect.Field
               name="availableTime"
               bg="bg.panel"
+              borderColor="border.control"
               value={profile.availableTime}
               onChange={(event) => isTime(event.target.value) && send({ type: 'availableTime.choose', value: event.target.value })}
             >

@@ -75,7 +75,7 @@ function SettingSwitch({ label, description, checked, onChange }: SettingSwitchP
         </Text>
       </Stack>
       {/* Off, the default track was 1.3:1 on the card, the switch all but invisible: 3:1 or more in both themes. */}
-      <Switch.Control css={{ '&[data-state=unchecked]': { bg: 'gray.500' } }}>
+      <Switch.Control css={{ '&[data-state=unchecked]': { bg: 'border.control' } }}>
         <Switch.Thumb />
       </Switch.Control>
     </Switch.Root>

@@ -46,6 +46,8 @@ const momentoMaeTheme = defineConfig({
         animationDuration: '0.01ms !important',
         transitionDuration: '0.01ms !important',
         scrollBehavior: 'auto !important',
+        // An endless animation at 0.01 ms would flicker every frame: play it once and stop.
+        animationIterationCount: '1 !important',
       },
     },
   },
@@ -56,6 +58,9 @@ const momentoMaeTheme = defineConfig({
         heading: { value: 'ui-serif, "Iowan Old Style", "Palatino Linotype", Georgia, Cambria, serif' },
         body: { value: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
       },
+    },
+    recipes: {
+      input: { variants: { variant: { outline: { borderColor: 'border.control' } } } },
     },
     semanticTokens: {
       colors: semanticColors,
