@@ -1,5 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse 12.8.2 (mobile emulation, simulated throttling) three
 // times per route against the production server, in Debian's Chromium; prints the medians.
+// LIGHTHOUSE_COMPARE=label=dir,... measures other builds too (dir holds a built checkout, e.g. a
+// git worktree of an older commit after `npm run build`), their runs interleaved with this
+// build's so that every figure of a route meets the same load on the machine.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { ensureBuild } from './ensure-build.mjs'
@@ -7,10 +10,26 @@ import { startProductionServer } from './bench/start-production-server.mjs'
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/login', '/dashboard', '/chat', '/meu-plano', '/profile']
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const builds = [
+  { label: 'este build', dir: process.cwd() },
+  ...(process.env.LIGHTHOUSE_COMPARE ?? '').split(',').filter(Boolean).map((entry) => {
+    const [label, dir] = entry.split('=')
+    return { label, dir }
+  }),
+]
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+function row(label, route, results) {
+  const score = (key) => String(Math.round(median(results.map((r) => r.categories[key].score)) * 100))
+  const audit = (key, digits = 0) => median(results.map((r) => r.audits[key].numericValue)).toFixed(digits)
+  return [label.padEnd(14), route.padEnd(11), score('performance').padStart(4), score('accessibility').padStart(5),
+    score('best-practices').padStart(4), score('seo').padStart(5), audit('largest-contentful-paint').padStart(8),
+    audit('total-blocking-time').padStart(7), audit('cumulative-layout-shift', 3).padStart(6),
+    audit('first-contentful-paint').padStart(8)].join(' ')
+}
+
 ensureBuild()
-const server = await startProductionServer()
+const servers = await Promise.all(builds.map(({ dir }) => startProductionServer({}, dir)))
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -18,26 +37,23 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   console.log(`Lighthouse 12.8.2, mobile, ${runs} runs per route, medians — ${new Date().toISOString()}`)
-  console.log('route        Perf  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms')
+  console.log('build          route       Perf  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms')
   for (const route of routes) {
-    const results = []
+    const results = builds.map(() => [])
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(server.url + route, { port: chrome.port, output: 'json', logLevel: 'error' })
-      results.push(lhr)
+      for (const [b, server] of servers.entries()) {
+        const { lhr } = await lighthouse(server.url + route, { port: chrome.port, output: 'json', logLevel: 'error' })
+        results[b].push(lhr)
+      }
     }
-    const score = (key) => Math.round(median(results.map((r) => r.categories[key].score)) * 100)
-    const audit = (key) => median(results.map((r) => r.audits[key].numericValue))
-    console.log(
-      `${route.padEnd(12)} ${String(score('performance')).padStart(4)} ${String(score('accessibility')).padStart(5)} ${String(score('best-practices')).padStart(4)} ${String(score('seo')).padStart(5)} ${audit('largest-contentful-paint').toFixed(0).padStart(8)} ${audit('total-blocking-time').toFixed(0).padStart(7)} ${audit('cumulative-layout-shift').toFixed(3).padStart(6)} ${audit('first-contentful-paint').toFixed(0).padStart(8)}`,
-    )
+    for (const [b, { label }] of builds.entries()) console.log(row(label, route, results[b]))
     if (process.env.LIGHTHOUSE_DETAILS) {
-      const last = results.at(-1)
-      for (const [id, a] of Object.entries(last.audits)) {
+      for (const [id, a] of Object.entries(results[0].at(-1).audits)) {
         if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable') console.log(`   ${id}: ${a.displayValue ?? a.score}`)
       }
     }
   }
 } finally {
   chrome.kill()
-  server.stop()
+  for (const server of servers) server.stop()
 }

@@ -15,22 +15,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
-await loadInspector()
-// The screen's code is loaded before the first render, so the app's first commit is the whole
-// screen and can replace the prerendered copy at once.
-await router.load()
+async function start() {
+  await loadInspector()
+  // The screen's code is loaded before the first render, so the app's first commit is the whole
+  // screen and can replace the prerendered copy at once.
+  await router.load()
 
-// As a transition, React renders in small slices and yields between them, so the page (already
-// painted from the prerendered copy) stays responsive while the app takes over.
-const root = createRoot(document.getElementById('root')!)
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <PrerenderHandoff>
-          <RouterProvider router={router} />
-        </PrerenderHandoff>
-      </AppProviders>
-    </StrictMode>,
-  ),
-)
+  // As a transition, React renders in small slices and yields between them, so the page (already
+  // painted from the prerendered copy) stays responsive while the app takes over.
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <PrerenderHandoff>
+            <RouterProvider router={router} />
+          </PrerenderHandoff>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  )
+}
+
+// Not a top-level await: the screens' chunks import shared code from the chunk that holds this
+// module (vite.config.ts), and a module that awaited them would wait for itself.
+void start()

@@ -31,6 +31,7 @@ function collect(manifest, key, files) {
 
 /** The files a route needs first, and their gzipped bytes by kind. */
 export function firstLoad(route, { clientDir = 'dist/client', manifest = readManifest(clientDir) } = {}) {
+  if (!manifest['index.html']?.isEntry) throw new Error('the manifest has no entry for index.html')
   const files = new Set()
   collect(manifest, 'index.html', files)
   for (const routeFile of routeFiles[route]) {

@@ -1,8 +1,10 @@
 // Starts dist/server/index.js on a free port and resolves with its URL and a stop function.
+// `cwd` may be another checkout's build (it serves the dist/client beside it).
 import { spawn } from 'node:child_process'
 
-export function startProductionServer(env = {}) {
+export function startProductionServer(env = {}, cwd = process.cwd()) {
   const child = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
