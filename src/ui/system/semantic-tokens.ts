@@ -6,11 +6,7 @@ function paletteTokens(name: string) {
   return {
     solid: { value: { _light: c(600), _dark: c(300) } },
     contrast: { value: { _light: '{colors.white}', _dark: c(950) } },
-    border: {
-    // The edge of a field or an unchecked control: 3:1 against the page and cards (WCAG 1.4.11).
-    control: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
-  },
-  fg: { value: { _light: c(700), _dark: c(200) } },
+    fg: { value: { _light: c(700), _dark: c(200) } },
     muted: { value: { _light: c(100), _dark: c(900) } },
     subtle: { value: { _light: c(50), _dark: c(950) } },
     emphasized: { value: { _light: c(200), _dark: c(800) } },

@@ -8,10 +8,9 @@ import {
   globalCss,
   keyframes,
   layerStyles,
-  semanticTokens,
   textStyles,
-  tokens,
 } from '@chakra-ui/react/theme'
+import { chakraSemanticTokens, chakraTokens } from './chakra-colors'
 import { colors } from './palette'
 import { recipes, slotRecipes } from './recipes'
 import { semanticColors } from './semantic-tokens'
@@ -26,8 +25,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: chakraTokens,
+    semanticTokens: chakraSemanticTokens,
     recipes,
     slotRecipes,
     textStyles,
