@@ -1,0 +1,62 @@
+// `npm run bench:startup [routes]`: where a screen's start-up main-thread time goes, the part of
+// Lighthouse's Total Blocking Time we can act on. A copy of the production build gets a client
+// built with source maps (same code, plus the maps); Debian's Chromium opens each route with the
+// CPU slowed 4× (Lighthouse's mobile setting, no network throttling) and prints the long tasks,
+// what fills each one, and the start-up module evaluation by function, mapped back to its source.
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { describeMachine } from './bench/machine'
+import { snapshotBuild } from './bench/production-build'
+import { startServer } from './bench/production-server'
+import { longTasks, moduleEvaluation, type TraceEvent } from './bench/startup-profile'
+
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/login', '/dashboard']
+const ms = (microseconds: number) => `${(microseconds / 1000).toFixed(0).padStart(5)} ms`
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} falhou (status ${result.status})`)
+}
+
+console.log('npm run bench:startup\n' + describeMachine())
+const snapshot = snapshotBuild()
+const clientDir = join(snapshot.dir, 'dist/client')
+run('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'], process.cwd())
+run(process.execPath, [join(process.cwd(), 'scripts/prerender.mjs')], snapshot.dir)
+const server = await startServer({ dir: snapshot.dir })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+try {
+  for (const route of routes) {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+    await cdp.send('Profiler.start')
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] })
+    await page.goto(server.url + route, { waitUntil: 'load' })
+    // The start is over when the app has replaced the prerendered copy and the page is quiet.
+    await page.waitForFunction(() => !document.getElementById('prerendered'))
+    await page.waitForTimeout(1500)
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
+    const { profile } = await cdp.send('Profiler.stop')
+    await page.close()
+
+    const tasks = longTasks(trace.traceEvents)
+    const blocking = tasks.reduce((sum, task) => sum + task.duration - 50_000, 0)
+    console.log(`\n${route}: ${tasks.length} tarefas longas, ${ms(blocking).trim()} de bloqueio (soma do que passa de 50 ms; CPU 4× mais lenta)`)
+    for (const task of tasks) console.log(`  ${ms(task.duration)}  ${task.filledBy.map(([name, time]) => `${name} ${ms(time).trim()}`).join(', ')}`)
+    const evaluation = moduleEvaluation(profile, clientDir)
+    console.log(`  avaliação dos módulos de partida: ${ms(evaluation.total).trim()}`)
+    for (const [frame, time] of evaluation.byFunction.slice(0, 10)) console.log(`  ${ms(time)}  ${frame}`)
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+  snapshot.remove()
+}
