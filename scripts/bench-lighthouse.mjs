@@ -19,10 +19,12 @@ const builds = [
 ]
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+const labelWidth = Math.max(...builds.map(({ label }) => label.length))
+
 function row(label, route, results) {
   const score = (key) => String(Math.round(median(results.map((r) => r.categories[key].score)) * 100))
   const audit = (key, digits = 0) => median(results.map((r) => r.audits[key].numericValue)).toFixed(digits)
-  return [label.padEnd(14), route.padEnd(11), score('performance').padStart(4), score('accessibility').padStart(5),
+  return [label.padEnd(labelWidth), route.padEnd(11), score('performance').padStart(4), score('accessibility').padStart(5),
     score('best-practices').padStart(4), score('seo').padStart(5), audit('largest-contentful-paint').padStart(8),
     audit('total-blocking-time').padStart(7), audit('cumulative-layout-shift', 3).padStart(6),
     audit('first-contentful-paint').padStart(8)].join(' ')
@@ -37,7 +39,7 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   console.log(`Lighthouse 12.8.2, mobile, ${runs} runs per route, medians — ${new Date().toISOString()}`)
-  console.log('build          route       Perf  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms')
+  console.log(`${'build'.padEnd(labelWidth)} route       Perf  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms`)
   for (const route of routes) {
     const results = builds.map(() => [])
     for (let i = 0; i < runs; i++) {

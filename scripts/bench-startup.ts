@@ -50,7 +50,10 @@ try {
     const tasks = longTasks(trace.traceEvents)
     const blocking = tasks.reduce((sum, task) => sum + task.duration - 50_000, 0)
     console.log(`\n${route}: ${tasks.length} tarefas longas, ${ms(blocking).trim()} de bloqueio (soma do que passa de 50 ms; CPU 4× mais lenta)`)
-    for (const task of tasks) console.log(`  ${ms(task.duration)}  ${task.filledBy.map(([name, time]) => `${name} ${ms(time).trim()}`).join(', ')}`)
+    for (const task of tasks) {
+      const filledBy = task.filledBy.map(([kind, time]) => `${kind} ${ms(time).trim()}`).join(', ')
+      console.log(`  ${ms(task.duration)}  ${filledBy || 'trabalho do navegador (rede, carregamento)'}`)
+    }
     const evaluation = moduleEvaluation(profile, clientDir)
     console.log(`  avaliação dos módulos de partida: ${ms(evaluation.total).trim()}`)
     for (const [frame, time] of evaluation.byFunction.slice(0, 10)) console.log(`  ${ms(time)}  ${frame}`)
