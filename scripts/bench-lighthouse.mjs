@@ -5,6 +5,7 @@
 // build's so that every figure of a route meets the same load on the machine.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumFlags, chromiumPath } from './chromium.mjs'
 import { ensureBuild } from './ensure-build.mjs'
 import { startProductionServer } from './bench/start-production-server.mjs'
 
@@ -32,11 +33,7 @@ function row(label, route, results) {
 
 ensureBuild()
 const servers = await Promise.all(builds.map(({ dir }) => startProductionServer({}, dir)))
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
 try {
   console.log(`Lighthouse 12.8.2, mobile, ${runs} runs per route, medians — ${new Date().toISOString()}`)
   console.log(`${'build'.padEnd(labelWidth)} route       Perf  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms`)

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { chromiumFlags, chromiumPath } from './chromium.mjs'
 import { describeMachine } from './bench/machine'
 import { snapshotBuild } from './bench/production-build'
 import { startServer } from './bench/production-server'
@@ -25,11 +26,7 @@ const clientDir = join(snapshot.dir, 'dist/client')
 run('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'], process.cwd())
 run(process.execPath, [join(process.cwd(), 'scripts/prerender.mjs')], snapshot.dir)
 const server = await startServer({ dir: snapshot.dir })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 try {
   for (const route of routes) {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } })

@@ -1,8 +1,9 @@
 // `npm run screenshots [route ...]`: PNGs of every route × {375, 1280} px × {light, dark} in
 // screenshots/ (not committed), from the built app on the real server, to look at by eye.
-import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
+import { startProductionServer } from './bench/start-production-server.mjs'
+import { chromiumFlags, chromiumPath } from './chromium.mjs'
 import { ensureBuild } from './ensure-build.mjs'
 
 const routes = process.argv.slice(2).length
@@ -17,25 +18,8 @@ const modes = ['light', 'dark']
 ensureBuild()
 mkdirSync('screenshots', { recursive: true })
 
-const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const baseUrl = await new Promise((resolve, reject) => {
-  let out = ''
-  server.stdout.on('data', (chunk) => {
-    out += chunk
-    const match = out.match(/em (http:\/\/127\.0\.0\.1:\d+)/)
-    if (match) resolve(match[1])
-  })
-  server.once('exit', () => reject(new Error(out)))
-})
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const server = await startProductionServer()
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 try {
   for (const size of widths) {
     for (const mode of modes) {
@@ -43,7 +27,7 @@ try {
       await context.addInitScript((m) => localStorage.setItem('momento-mae-theme', m), mode)
       const page = await context.newPage()
       for (const route of routes) {
-        await page.goto(baseUrl + route, { waitUntil: 'networkidle' })
+        await page.goto(server.url + route, { waitUntil: 'networkidle' })
         await page.waitForTimeout(300)
         const file = `screenshots/${route.replace(/\//g, '') || 'root'}-${size.name}-${mode}.png`
         await page.screenshot({ path: file, fullPage: true })
@@ -54,5 +38,5 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill()
+  server.stop()
 }

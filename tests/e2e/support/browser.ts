@@ -1,17 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
-
-// The flags keep Chromium off the network this machine does not have (README, browser tests).
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 375, height: 740 }
@@ -33,7 +22,7 @@ export function useBrowser() {
   let allowed: RegExp[] = []
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args })
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   })
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()))
