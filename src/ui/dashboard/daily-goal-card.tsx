@@ -1,6 +1,6 @@
-import { Card, Heading, HStack, Progress, Text } from '@chakra-ui/react'
-import { progressSlotRecipe } from '@chakra-ui/react/theme'
+import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Target } from 'lucide-react'
+import { ProgressBar } from '../progress/progress-bar'
 
 interface DailyGoalCardProps {
   percent: number
@@ -18,22 +18,12 @@ export function DailyGoalCard({ percent, text }: DailyGoalCardProps) {
             Meta diária
           </Heading>
         </HStack>
-        <Progress.Root
-          recipe={progressSlotRecipe}
-          value={percent}
-          colorPalette="calm"
-          size="lg"
-          translations={{ value: () => `Meta diária: ${percent}%` }}
-        >
-          <HStack justify="space-between" mb="2">
-            <Text fontSize="4xl" fontWeight="bold" fontFamily="heading" lineHeight="1" aria-hidden>
-              {percent}%
-            </Text>
-          </HStack>
-          <Progress.Track rounded="full" bg="bg.emphasized">
-            <Progress.Range rounded="full" />
-          </Progress.Track>
-        </Progress.Root>
+        <Stack gap="2">
+          <Text fontSize="4xl" fontWeight="bold" fontFamily="heading" lineHeight="1" aria-hidden>
+            {percent}%
+          </Text>
+          <ProgressBar value={percent} max={100} label={`Meta diária: ${percent}%`} colorPalette="calm" h="3" />
+        </Stack>
         <Text color="fg.muted">{text}</Text>
       </Card.Body>
     </Card.Root>

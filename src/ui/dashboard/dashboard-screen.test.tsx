@@ -80,13 +80,16 @@ describe('dashboard (SPEC §2, §3)', () => {
           <StreakCard days={days} />
         </AppProviders>,
       )
-      const value = screen.getByRole('progressbar').closest('[data-part="root"]')?.getAttribute('style')
+      // The drawn arc over the whole circumference.
+      const [drawn, whole] = getComputedStyle(screen.getByRole('progressbar').querySelector('[data-part="range"]')!)
+        .strokeDasharray.split(/[ ,]+/)
+        .map(Number)
       unmount()
-      return value
+      return Math.round((drawn! / whole!) * 1000) / 1000
     }
-    expect(fill(7)).toContain(`--percent: ${(7 / 30) * 100}`)
-    expect(fill(30)).toContain('--percent: 100')
-    expect(fill(45)).toContain('--percent: 100')
+    expect(fill(7)).toBe(Math.round((7 / 30) * 1000) / 1000)
+    expect(fill(30)).toBe(1)
+    expect(fill(45)).toBe(1)
   })
 })
 

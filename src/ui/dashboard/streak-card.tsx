@@ -1,7 +1,7 @@
-import { AbsoluteCenter, Card, Heading, HStack, ProgressCircle, Stack, Text } from '@chakra-ui/react'
-import { progressCircleSlotRecipe } from '@chakra-ui/react/theme'
+import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Flame } from 'lucide-react'
 import { streakRingDays } from '../../data/daily'
+import { ProgressRing } from '../progress/progress-ring'
 
 /** The streak ring: full at 30 days (SPEC §9: fill = days / 30, capped at 100%). */
 export function StreakCard({ days }: { days: number }) {
@@ -16,26 +16,14 @@ export function StreakCard({ days }: { days: number }) {
           </Heading>
         </HStack>
         <HStack gap="5">
-          <ProgressCircle.Root
-            recipe={progressCircleSlotRecipe}
-            value={Math.min(days, streakRingDays)}
-            max={streakRingDays}
-            size="xl"
-            translations={{ value: () => label }}
-          >
-            <ProgressCircle.Circle css={{ '--size': '6rem', '--thickness': '0.6rem' }}>
-              <ProgressCircle.Track stroke="bg.emphasized" />
-              <ProgressCircle.Range stroke="brand.solid" strokeLinecap="round" />
-            </ProgressCircle.Circle>
-            <AbsoluteCenter aria-hidden flexDirection="column" lineHeight="1">
-              <Text fontSize="3xl" fontWeight="bold" fontFamily="heading">
-                {days}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {days === 1 ? 'dia' : 'dias'}
-              </Text>
-            </AbsoluteCenter>
-          </ProgressCircle.Root>
+          <ProgressRing value={Math.min(days, streakRingDays)} max={streakRingDays} label={label}>
+            <Text fontSize="3xl" fontWeight="bold" fontFamily="heading">
+              {days}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {days === 1 ? 'dia' : 'dias'}
+            </Text>
+          </ProgressRing>
           <Stack gap="1">
             <Text fontWeight="semibold">{days} dias seguidos</Text>
             <Text color="fg.muted" fontSize="sm">

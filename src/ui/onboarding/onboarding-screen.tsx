@@ -1,5 +1,4 @@
-import { Button, Heading, HStack, Progress, Stack } from '@chakra-ui/react'
-import { progressSlotRecipe } from '@chakra-ui/react/theme'
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
@@ -7,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { onboardingMachine, onboardingSteps } from '../../machines/onboarding.machine'
 import { AuthShell } from '../auth/auth-shell'
 import { inspect } from '../dev/inspector'
+import { ProgressBar } from '../progress/progress-bar'
 import { AboutYouStep } from './about-you-step'
 import { GoalsStep } from './goals-step'
 import { keepOnboardingAnswers, readOnboardingAnswers } from './onboarding-storage'
@@ -41,18 +41,7 @@ export function OnboardingScreen() {
 
   return (
     <AuthShell title="Vamos nos conhecer" subtitle={`Passo ${number} de 3`}>
-      <Progress.Root
-        recipe={progressSlotRecipe}
-        value={number}
-        max={3}
-        size="sm"
-        translations={{ value: ({ value, max }) => `Passo ${value ?? 1} de ${max}` }}
-      >
-        {/* The default track is the card's own colour in the dark theme: a visible groove instead. */}
-        <Progress.Track rounded="full" bg="bg.emphasized">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar value={number} max={3} label={`Passo ${number} de 3`} h="2" />
       <Stack as="form" gap="6" onSubmit={next}>
         <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
           {stepTitles[step]}
