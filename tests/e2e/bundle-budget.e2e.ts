@@ -7,7 +7,7 @@ import { firstLoad, readManifest } from '../../scripts/bench/first-load.mjs'
  * on /dashboard; today's figures are above that (BENCHMARKS.md says where the bytes go), so these
  * limits hold the line where it is now and fail on any regression.
  */
-const limitsKb = { '/login': 170, '/dashboard': 190 } as const
+const limitsKb = { '/login': 170, '/dashboard': 180 } as const
 
 describe('first-load JavaScript budget', () => {
   const manifest = readManifest()
