@@ -49,6 +49,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      experimental: { lazyBarrel: true },
       treeshake: { manualPureFunctions: [...chakraThemeCalls, ...chakraAnatomyCalls()] },
       output: {
         // Every route loads what the entry imports statically anyway; kept in the entry chunk it

@@ -1,6 +1,6 @@
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate'
 import type { Activity, TutorialStep } from '../data/activity-types'
-import { tutorialFor, tutorialPosition, type TutorialPosition } from './tutorial'
+import { tutorialPosition, type TutorialPosition } from './tutorial'
 
 export type TimerTick = { type: 'timer.tick'; elapsedSeconds: number }
 
@@ -13,9 +13,7 @@ type ActivityCardEvent =
   | TimerTick
 
 export interface ActivityCardInput {
-  activity: Pick<Activity, 'duration' | 'type'>
-  /** 0 (Sunday) to 6: picks the tutorial variant. The clock is the UI's, so it comes in here. */
-  dayOfWeek: number
+  activity: Pick<Activity, 'duration'>
 }
 
 export interface TickerInput {
@@ -26,7 +24,6 @@ export interface TickerInput {
 interface ActivityCardContext {
   totalSeconds: number
   elapsedSeconds: number
-  steps: readonly TutorialStep[]
 }
 
 /**
@@ -67,7 +64,6 @@ export const activityCardMachine = setup({
   context: ({ input }) => ({
     totalSeconds: input.activity.duration * 60,
     elapsedSeconds: 0,
-    steps: tutorialFor(input.activity.type, input.dayOfWeek),
   }),
   initial: 'idle',
   states: {
@@ -106,8 +102,11 @@ type ActivityCardSnapshot = SnapshotFrom<typeof activityCardMachine>
 export const selectRemainingSeconds = (snapshot: ActivityCardSnapshot) =>
   snapshot.context.totalSeconds - snapshot.context.elapsedSeconds
 
-/** The step to show, only while running and not paused (SPEC §4). */
-export const selectTutorial = (snapshot: ActivityCardSnapshot): TutorialPosition | undefined =>
-  snapshot.hasTag('tutorialVisible')
-    ? tutorialPosition(snapshot.context.steps, snapshot.context.elapsedSeconds)
-    : undefined
+/**
+ * The step of the tutorial to show, only while running and not paused (SPEC §4). The steps are
+ * content, not state: the UI brings them (they load after the screen).
+ */
+export const selectTutorial =
+  (steps: readonly TutorialStep[]) =>
+  (snapshot: ActivityCardSnapshot): TutorialPosition | undefined =>
+    snapshot.hasTag('tutorialVisible') ? tutorialPosition(steps, snapshot.context.elapsedSeconds) : undefined

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
 import { activityCardMachine, selectRemainingSeconds, selectTutorial, type TickerInput } from './activity-card.machine'
-import { activityCardEvents, activityCardInput, activityCardPaths, describeCardPath } from './activity-card.model'
+import { activityCardEvents, activityCardInput, activityCardPaths, activityCardSteps, describeCardPath } from './activity-card.model'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
 
 type Snapshot = SnapshotFrom<typeof activityCardMachine>
 type StateName = 'idle' | 'running' | 'paused' | 'completed'
+
+const tutorialStep = selectTutorial(activityCardSteps)
 
 /** What the test saw of the effects the UI would provide. */
 interface Effects {
@@ -38,7 +40,7 @@ const expectations = {
   idle: (s, effects, elapsed) => {
     expect(elapsed).toBe(0)
     expect(selectRemainingSeconds(s)).toBe(300)
-    expect(selectTutorial(s)).toBeUndefined()
+    expect(tutorialStep(s)).toBeUndefined()
     expect(s.can({ type: 'card.start' })).toBe(true)
     expect(s.can({ type: 'card.stop' })).toBe(false)
     expect(s.hasTag('completed')).toBe(false)
@@ -47,7 +49,7 @@ const expectations = {
   running: (s, effects, elapsed) => {
     expect(s.context.elapsedSeconds).toBe(elapsed)
     expect(s.hasTag('active')).toBe(true)
-    expect(selectTutorial(s)?.current.time).toBeLessThanOrEqual(elapsed)
+    expect(tutorialStep(s)?.current.time).toBeLessThanOrEqual(elapsed)
     expect(s.can({ type: 'card.pause' })).toBe(true)
     expect(s.can({ type: 'card.start' })).toBe(false)
     // One wall-clock ticker, started from the seconds already done, and the screen kept awake.
@@ -57,7 +59,7 @@ const expectations = {
   paused: (s, effects, elapsed) => {
     expect(s.context.elapsedSeconds).toBe(elapsed)
     expect(s.hasTag('active')).toBe(true)
-    expect(selectTutorial(s)).toBeUndefined()
+    expect(tutorialStep(s)).toBeUndefined()
     expect(s.can({ type: 'card.resume' })).toBe(true)
     expect(s.can({ type: 'card.stop' })).toBe(true)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
@@ -65,7 +67,7 @@ const expectations = {
   completed: (s, effects) => {
     expect(s.hasTag('completed')).toBe(true)
     expect(selectRemainingSeconds(s)).toBe(0)
-    expect(selectTutorial(s)).toBeUndefined()
+    expect(tutorialStep(s)).toBeUndefined()
     expect(s.can({ type: 'card.repeat' })).toBe(true)
     expect(s.can({ type: 'card.start' })).toBe(false)
     expect(effects.celebrations).toBe(1)
@@ -114,7 +116,7 @@ describe('activity-card machine, a whole run', () => {
     expect(actor.getSnapshot().context.elapsedSeconds).toBe(40)
     send({ type: 'card.resume' }, { type: 'timer.tick', elapsedSeconds: 95 })
     expect(effects.tickers).toEqual([0, 40]) // the resumed ticker counts on from where she paused
-    expect(selectTutorial(actor.getSnapshot())?.current.title).toBe('Torção suave sentada')
+    expect(tutorialStep(actor.getSnapshot())?.current.title).toBe('Torção suave sentada')
     send({ type: 'card.stop' })
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(300)
     send({ type: 'card.start' }, { type: 'timer.tick', elapsedSeconds: 299 })

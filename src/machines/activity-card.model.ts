@@ -1,11 +1,13 @@
 import type { AnyMachineSnapshot, EventFrom } from 'xstate'
+import { tutorialFor } from '../data/tutorials/by-type'
 import { activityCardMachine, type ActivityCardInput } from './activity-card.machine'
 import { generatePaths } from './testing/generate-paths'
 
 type ActivityCardEvent = EventFrom<typeof activityCardMachine>
 
 /** Alongamento Energizante on a Monday: 5 minutes, the second exercise variant (8 steps). */
-export const activityCardInput: ActivityCardInput = { activity: { duration: 5, type: 'exercise' }, dayOfWeek: 1 }
+export const activityCardInput: ActivityCardInput = { activity: { duration: 5 } }
+export const activityCardSteps = tutorialFor('exercise', 1)
 
 /**
  * What a user and the ticker can cause. The ticks worth telling apart: a second later (same

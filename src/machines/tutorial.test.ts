@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { exerciseTutorials } from '../data/tutorials/exercise'
-import { foodTutorials } from '../data/tutorials/food'
 import { meditationTutorials } from '../data/tutorials/meditation'
-import { tutorialFor, tutorialPosition } from './tutorial'
-
-describe('tutorialFor: the variant alternates with the parity of the day of the week', () => {
-  it.each([
-    [0, 0],
-    [1, 1],
-    [2, 0],
-    [3, 1],
-    [4, 0],
-    [5, 1],
-    [6, 0],
-  ])('day %i → variant %i', (day, variant) => {
-    expect(tutorialFor('exercise', day)).toBe(exerciseTutorials[variant])
-    expect(tutorialFor('meditation', day)).toBe(meditationTutorials[variant])
-    expect(tutorialFor('food', day)).toBe(foodTutorials[variant])
-  })
-
-  it('has no tutorial for routines or emotional activities', () => {
-    expect(tutorialFor('routine', 1)).toEqual([])
-    expect(tutorialFor('emotional', 2)).toEqual([])
-  })
-})
+import { tutorialPosition } from './tutorial'
 
 describe('tutorialPosition: the last step whose start time has been reached, with the next', () => {
   const steps = meditationTutorials[1] // starts at 0, 40, 120, 180, 240

@@ -1,14 +1,4 @@
-import type { ActivityType, TutorialStep } from '../data/activity-types'
-import { tutorialsByType } from '../data/tutorials/by-type'
-
-/**
- * The tutorial of an activity type, if it has one: of its two variants, the parity of the day
- * of the week picks one (SPEC §4): even days (Sunday = 0) the first, odd days the second.
- */
-export function tutorialFor(type: ActivityType, dayOfWeek: number): readonly TutorialStep[] {
-  if (type !== 'exercise' && type !== 'meditation' && type !== 'food') return []
-  return tutorialsByType[type][Math.abs(dayOfWeek) % 2] ?? []
-}
+import type { TutorialStep } from '../data/activity-types'
 
 export interface TutorialPosition {
   /** Zero-based index of the current step. */

@@ -3,11 +3,11 @@ import { firstLoad, readManifest } from '../../scripts/bench/first-load.mjs'
 
 /**
  * The gzipped JavaScript each screen loads before it can run, from the build's manifest (it lives
- * with the browser tests because it needs the build). Issue 7 asks for 140 KB on /login and 170 KB
- * on /dashboard; today's figures are above that (BENCHMARKS.md says where the bytes go), so these
- * limits hold the line where it is now and fail on any regression.
+ * with the browser tests because it needs the build). /dashboard has issue 7's budget, 170 KB.
+ * /login's, 140 KB, is below what React, Chakra, TanStack Router and XState weigh together before
+ * any screen (BENCHMARKS.md); its limit holds the line where it is now (161.2 KB) instead.
  */
-const limitsKb = { '/login': 170, '/dashboard': 180 } as const
+const limitsKb = { '/login': 163, '/dashboard': 170 } as const
 
 describe('first-load JavaScript budget', () => {
   const manifest = readManifest()
@@ -16,7 +16,12 @@ describe('first-load JavaScript budget', () => {
     expect(js / 1024).toBeLessThanOrEqual(limit)
   })
 
-  it.each(['src/ui/celebration/confetti-burst.tsx', 'src/ui/celebration/celebration-dialog.tsx', 'src/ui/layout/mobile-sidebar.tsx'])(
+  it.each([
+    'src/ui/celebration/confetti-burst.tsx',
+    'src/ui/celebration/celebration-dialog.tsx',
+    'src/ui/layout/mobile-sidebar.tsx',
+    'src/data/tutorials/by-type.ts',
+  ])(
     'keeps %s out of the dashboard first load (it loads when needed)',
     (source) => {
       const { files } = firstLoad('/dashboard', { manifest })

@@ -1,4 +1,4 @@
-import type { TutorialType, TutorialVariants } from '../activity-types'
+import type { ActivityType, TutorialStep, TutorialType, TutorialVariants } from '../activity-types'
 import { exerciseTutorials } from './exercise'
 import { foodTutorials } from './food'
 import { meditationTutorials } from './meditation'
@@ -8,4 +8,15 @@ export const tutorialsByType: Record<TutorialType, TutorialVariants> = {
   exercise: exerciseTutorials,
   meditation: meditationTutorials,
   food: foodTutorials,
+}
+
+const noTutorial: readonly TutorialStep[] = []
+
+/**
+ * The tutorial of an activity type, if it has one: of its two variants, the parity of the day
+ * of the week picks one (SPEC §4): even days (Sunday = 0) the first, odd days the second.
+ */
+export function tutorialFor(type: ActivityType, dayOfWeek: number): readonly TutorialStep[] {
+  if (type !== 'exercise' && type !== 'meditation' && type !== 'food') return noTutorial
+  return tutorialsByType[type][Math.abs(dayOfWeek) % 2] ?? noTutorial
 }

@@ -1,16 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import type { activityCardMachine } from '../../machines/activity-card.machine'
-import { activityCardPaths, describeCardPath } from '../../machines/activity-card.model'
+import { activityCardPaths, activityCardSteps, describeCardPath } from '../../machines/activity-card.model'
 import { tutorialPosition } from '../../machines/tutorial'
 import { AppProviders } from '../app-providers'
 import { installFakeClock } from '../test/fake-clock'
 import { ActivityCard } from './activity-card'
 import { cardAnnouncement } from './card-announcement'
+import { loadTutorials } from './use-tutorial-steps'
 import { clockText, spokenTime } from './format-time'
 
 type Event = EventFrom<typeof activityCardMachine>
@@ -89,11 +90,11 @@ const shows = {
     expect(elapsed).toBe(0)
     expect(s.can({ type: 'card.start' })).toBe(true)
   },
-  running: (s, completions, elapsed) => {
+  running: (_s, completions, elapsed) => {
     expectTimer(300 - elapsed)
     expect(button('Pausar')).toBeVisible()
     expect(button('Parar')).toBeVisible()
-    const position = tutorialPosition(s.context.steps, elapsed)!
+    const position = tutorialPosition(activityCardSteps, elapsed)!
     const panel = within(screen.getByRole('region', { name: 'Passo a passo' }))
     expect(panel.getByText(`Passo ${position.index + 1} de 8 · ${position.current.duration}`)).toBeVisible()
     expect(panel.getByRole('heading', { name: position.current.title })).toBeVisible()
@@ -125,6 +126,8 @@ const shows = {
 } satisfies Record<StateName, (snapshot: Snapshot, completions: number, elapsed: number) => void>
 
 let uninstallClock = () => {}
+// The tutorials load after the screen (use-tutorial-steps.ts); here they are there from the start.
+beforeAll(() => loadTutorials())
 beforeEach(() => {
   uninstallClock = installFakeClock(MONDAY)
 })

@@ -1,17 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import { meditationTutorials } from '../../data/tutorials/meditation'
 import { AppProviders } from '../app-providers'
 import { installFakeClock } from '../test/fake-clock'
 import { ActivityCard } from './activity-card'
+import { loadTutorials } from './use-tutorial-steps'
 
 const respiracao = dashboardActivities[1] as Activity
 const TUESDAY = new Date('2026-01-06T12:00:00Z') // Tuesday in every time zone: the first variant
 
 let uninstallClock = () => {}
+// The tutorials load after the screen (use-tutorial-steps.ts); here they are there from the start.
+beforeAll(() => loadTutorials())
 beforeEach(() => {
   uninstallClock = installFakeClock(TUESDAY)
 })

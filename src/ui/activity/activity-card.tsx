@@ -2,7 +2,7 @@ import { Badge, Card, Circle, Heading, HStack, Stack, Text, VisuallyHidden } fro
 import { badgeRecipe } from '@chakra-ui/react/theme'
 import { useActorRef, useSelector } from '@xstate/react'
 import { CircleCheck } from 'lucide-react'
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { Activity } from '../../data/activity-types'
 import { activityCardMachine, selectRemainingSeconds, selectTutorial } from '../../machines/activity-card.machine'
@@ -13,6 +13,7 @@ import { cardAnnouncement } from './card-announcement'
 import { screenWakeLock } from './screen-wake-lock'
 import { TimerDisplay } from './timer-display'
 import { TutorialPanel } from './tutorial-panel'
+import { useTutorialSteps } from './use-tutorial-steps'
 import { wallClockTicker } from './wall-clock-ticker'
 
 export interface ActivityCardHandle {
@@ -56,7 +57,7 @@ export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
       actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
       actions: { celebrate: () => onCompleteRef.current(activity) },
     }),
-    { input: { activity, dayOfWeek }, inspect },
+    { input: { activity }, inspect },
   )
   const primary = useSelector(actorRef, primaryControl)
   const canStop = useSelector(actorRef, (s) => s.can({ type: 'card.stop' }))
@@ -64,7 +65,12 @@ export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
   const running = useSelector(actorRef, (s) => s.matches('running'))
   const completed = useSelector(actorRef, (s) => s.hasTag('completed'))
   const remaining = useSelector(actorRef, selectRemainingSeconds)
-  const position = useSelector(actorRef, selectTutorial, (a, b) => a?.current === b?.current)
+  const steps = useTutorialSteps(activity.type, dayOfWeek, running)
+  const position = useSelector(
+    actorRef,
+    useMemo(() => selectTutorial(steps), [steps]),
+    (a, b) => a?.current === b?.current,
+  )
   const totalSeconds = useSelector(actorRef, (s) => s.context.totalSeconds)
 
   useImperativeHandle(

@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { dashboardActivities } from '../../data/activities'
-import { tutorialFor } from '../../machines/tutorial'
+import { tutorialFor } from '../../data/tutorials/by-type'
 import { AppProviders } from '../app-providers'
 import { installFakeClock } from '../test/fake-clock'
 import { ActivityCard } from './activity-card'
+import { loadTutorials } from './use-tutorial-steps'
 
 // Noon UTC is the same weekday in every time zone: Tuesday (even) picks the first variant, Monday the second.
 const days = [
@@ -13,6 +14,8 @@ const days = [
   ['Monday', new Date('2026-01-05T12:00:00Z')],
 ] as const
 
+// The tutorials load after the screen (use-tutorial-steps.ts); here they are there from the start.
+beforeAll(() => loadTutorials())
 let uninstallClock = () => {}
 afterEach(() => uninstallClock())
 

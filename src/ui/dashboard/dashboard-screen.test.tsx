@@ -66,7 +66,8 @@ describe('dashboard (SPEC §2, §3)', () => {
     const pause = card('Alongamento Energizante').getByRole('button', { name: 'Pausar' })
     expect(pause).toHaveFocus()
     expect(scrolled).toEqual([screen.getByRole('article', { name: 'Alongamento Energizante' })])
-    expect(card('Alongamento Energizante').getByRole('region', { name: 'Passo a passo' })).toBeVisible()
+    // The tutorial's text loads after the screen: it shows as soon as it is there.
+    expect(await card('Alongamento Energizante').findByRole('region', { name: 'Passo a passo' })).toBeVisible()
     expect(card('Respiração da Calma').getByRole('button', { name: 'Começar' })).toBeVisible()
     // Pressed again while it runs, it only brings the card back into view.
     await user.click(screen.getByRole('button', { name: 'Começar agora' }))
