@@ -49,6 +49,8 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      // Re-exports of Chakra's and Ark's barrels that nothing uses are not even compiled (−0.5 KB gz
+      // on every route).
       experimental: { lazyBarrel: true },
       treeshake: { manualPureFunctions: [...chakraThemeCalls, ...chakraAnatomyCalls()] },
       output: {
