@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer } from 'react'
 import type { ActivityType, TutorialStep } from '../../data/activity-types'
 
 type Tutorials = typeof import('../../data/tutorials/by-type')
@@ -23,20 +23,22 @@ const noSteps: readonly TutorialStep[] = []
 
 /**
  * Today's tutorial for the activity type: no steps until the text has loaded (or if the type has
- * none). `retry` changes when she starts or resumes, so a load that failed offline is tried again.
+ * none). The text starts loading when the card mounts; the card renders again for it only if she
+ * is already running the activity (otherwise her next tap renders it anyway), and each start or
+ * resume tries again after a load that failed offline.
  */
-export function useTutorialSteps(type: ActivityType, dayOfWeek: number, retry: unknown): readonly TutorialStep[] {
-  const [tutorials, setTutorials] = useState(loaded)
+export function useTutorialSteps(type: ActivityType, dayOfWeek: number, running: boolean): readonly TutorialStep[] {
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0)
   useEffect(() => {
-    if (tutorials) return
+    if (loaded) return
     let mounted = true
     loadTutorials().then(
-      (module) => mounted && setTutorials(module),
-      () => {}, // the timer works without the tutorial; the next `retry` loads it
+      () => mounted && running && renderAgain(),
+      () => {}, // the timer works without the tutorial
     )
     return () => {
       mounted = false
     }
-  }, [tutorials, retry])
-  return tutorials?.tutorialFor(type, dayOfWeek) ?? noSteps
+  }, [running])
+  return loaded?.tutorialFor(type, dayOfWeek) ?? noSteps
 }

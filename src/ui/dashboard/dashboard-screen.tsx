@@ -1,23 +1,19 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { Suspense, useCallback, useRef } from 'react'
+import { useActorRef } from '@xstate/react'
+import { useCallback, useRef } from 'react'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import { dailyGoal, dailySuggestion, phraseOfTheDay, streakDays } from '../../data/daily'
 import { celebrationMachine } from '../../machines/celebration.machine'
 import { ActivityCard, type ActivityCardHandle } from '../activity/activity-card'
+import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
 import { inspect } from '../dev/inspector'
 import { ScreenHeader } from '../layout/screen-header'
-import { lazyComponent, useAfterIdle, useOnceTrue } from '../lazy/load-when-needed'
 import { matchesNow } from '../layout/use-media-query'
 import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { PhraseCard } from './phrase-card'
 import { StreakCard } from './streak-card'
-
-// The dialog (and its focus trap) is not needed to show the dashboard: it loads once the page is
-// idle, so it is there when an activity ends, even if the connection has gone by then.
-const CelebrationDialog = lazyComponent(() => import('../celebration/celebration-dialog').then((m) => m.CelebrationDialog))
 
 const firstSuggested = dashboardActivities.find((activity) => activity.title === dailySuggestion.activityNames[0])
 
@@ -30,8 +26,6 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const cards = useRef(new Map<string, ActivityCardHandle>())
   const lastCompleted = useRef<string | undefined>(undefined)
   const celebration = useActorRef(celebrationMachine, { input: { random }, inspect })
-  const celebrating = useSelector(celebration, (s) => s.hasTag('open'))
-  const dialogMounted = useOnceTrue(useAfterIdle() || celebrating)
 
   const celebrate = useCallback(
     (activity: Activity) => {
@@ -84,16 +78,12 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             ))}
           </Grid>
         </Stack>
-        {dialogMounted && (
-          <Suspense fallback={null}>
-            <CelebrationDialog
-              actorRef={celebration}
-              finalFocusEl={() =>
-                lastCompleted.current ? (cards.current.get(lastCompleted.current)?.focusTarget() ?? null) : null
-              }
-            />
-          </Suspense>
-        )}
+        <CelebrationWhenNeeded
+          actorRef={celebration}
+          finalFocusEl={() =>
+            lastCompleted.current ? (cards.current.get(lastCompleted.current)?.focusTarget() ?? null) : null
+          }
+        />
       </Stack>
     </>
   )
