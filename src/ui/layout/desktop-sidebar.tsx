@@ -5,7 +5,10 @@ import { SidebarNav } from './sidebar-nav'
 
 /** The rail at 768 px and wider: 16rem, or 3rem of icons when collapsed. */
 export function DesktopSidebar() {
-  const { collapsed } = useSidebar()
+  const { collapsed, narrow } = useSidebar()
+  // Under 768 px it is hidden anyway (the prerendered page hides it with CSS): not rendering it at
+  // all spares the phone its elements at start-up.
+  if (narrow) return null
   return (
     <Box
       as="aside"

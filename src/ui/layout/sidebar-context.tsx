@@ -43,11 +43,13 @@ export function useSidebar() {
   if (!actor) throw new Error('useSidebar needs <SidebarProvider>')
   const collapsed = useSelector(actor, (s) => s.hasTag('collapsed'))
   const overlayOpen = useSelector(actor, (s) => s.hasTag('overlayOpen'))
+  const narrow = useSelector(actor, (s) => s.hasTag('narrow'))
   // What the toggle controls right now: the slide-over when narrow, the rail when wide.
   const menuExpanded = useSelector(actor, (s) => (s.hasTag('narrow') ? s.hasTag('overlayOpen') : !s.hasTag('collapsed')))
   return {
     collapsed,
     overlayOpen,
+    narrow,
     menuExpanded,
     toggle: () => actor.send({ type: 'sidebar.toggle' }),
     close: () => actor.send({ type: 'sidebar.close' }),
