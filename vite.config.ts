@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { recipes, slotRecipes } from './src/ui/system/recipes'
+// With its extension, as Node's own TypeScript loading (Vite's future native config loader) needs.
+import { recipes, slotRecipes } from './src/ui/system/recipes.ts'
 
 // The API server that `npm run dev` starts beside Vite (scripts/dev.mjs).
 const devApiPort = Number(process.env.DEV_API_PORT ?? 3001)

@@ -3,6 +3,8 @@
 // LIGHTHOUSE_COMPARE=label=dir,... measures other builds too (dir holds a built checkout, e.g. a
 // git worktree of an older commit after `npm run build`), their runs interleaved with this
 // build's so that every figure of a route meets the same load on the machine.
+// LIGHTHOUSE_BREAKDOWN=1 also prints, per route and build, the median main-thread time by kind of
+// work (script evaluation, style and layout, …), to see where TBT comes from.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
@@ -31,6 +33,21 @@ function row(label, route, results) {
     audit('first-contentful-paint').padStart(8)].join(' ')
 }
 
+/** Median milliseconds of main-thread work per kind, largest first. */
+function mainThreadBreakdown(results) {
+  const byGroup = new Map()
+  for (const lhr of results) {
+    for (const { group, duration } of lhr.audits['mainthread-work-breakdown'].details.items) {
+      byGroup.set(group, [...(byGroup.get(group) ?? []), duration])
+    }
+  }
+  return [...byGroup]
+    .map(([group, durations]) => [group, median(durations)])
+    .sort((a, b) => b[1] - a[1])
+    .map(([group, ms]) => `${group} ${Math.round(ms)}`)
+    .join(', ')
+}
+
 ensureBuild()
 const servers = await Promise.all(builds.map(({ dir }) => startProductionServer({}, dir)))
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
@@ -46,6 +63,9 @@ try {
       }
     }
     for (const [b, { label }] of builds.entries()) console.log(row(label, route, results[b]))
+    if (process.env.LIGHTHOUSE_BREAKDOWN) {
+      for (const [b, { label }] of builds.entries()) console.log(`   ${label}: ${mainThreadBreakdown(results[b])}`)
+    }
     if (process.env.LIGHTHOUSE_DETAILS) {
       for (const [id, a] of Object.entries(results[0].at(-1).audits)) {
         if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable') console.log(`   ${id}: ${a.displayValue ?? a.score}`)
