@@ -1,4 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
+import { filledFraction, progressbarAttributes } from './progressbar-value'
 
 interface ProgressBarProps extends Pick<BoxProps, 'colorPalette' | 'h'> {
   value: number
@@ -13,21 +14,16 @@ interface ProgressBarProps extends Pick<BoxProps, 'colorPalette' | 'h'> {
  * on the dashboard that was the largest cost after React's own (bench:startup, CPU 4× slower).
  */
 export function ProgressBar({ value, max, label, colorPalette, h = '2.5' }: ProgressBarProps) {
-  const percent = Math.min(100, Math.max(0, (value / max) * 100))
   return (
     <Box
-      role="progressbar"
-      aria-label={label}
-      aria-valuenow={value}
-      aria-valuemin={0}
-      aria-valuemax={max}
+      {...progressbarAttributes(value, max, label)}
       colorPalette={colorPalette}
       h={h}
       rounded="full"
       bg="bg.emphasized"
       overflow="hidden"
     >
-      <Box h="full" w={`${percent}%`} rounded="full" bg="colorPalette.solid" transition="width 0.5s" />
+      <Box h="full" w={`${filledFraction(value, max) * 100}%`} rounded="full" bg="colorPalette.solid" transition="width 0.5s" />
     </Box>
   )
 }

@@ -1,5 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { filledFraction, progressbarAttributes } from './progressbar-value'
 
 interface ProgressRingProps {
   value: number
@@ -18,15 +19,11 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS
 /** A ring with the progressbar role, filled value / max (capped at full). Why not Chakra's
  * ProgressCircle: see ProgressBar. */
 export function ProgressRing({ value, max, label, children }: ProgressRingProps) {
-  const filled = (Math.min(1, Math.max(0, value / max)) * CIRCUMFERENCE).toFixed(2)
+  const filled = (filledFraction(value, max) * CIRCUMFERENCE).toFixed(2)
   const circle = { cx: SIZE / 2, cy: SIZE / 2, r: RADIUS, fill: 'none', strokeWidth: THICKNESS } as const
   return (
     <Box
-      role="progressbar"
-      aria-label={label}
-      aria-valuenow={value}
-      aria-valuemin={0}
-      aria-valuemax={max}
+      {...progressbarAttributes(value, max, label)}
       position="relative"
       boxSize={`${SIZE / 16}rem`}
       flexShrink="0"
