@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
+import { hoistEmotionStyles } from './prerender-styles.mjs'
 
 const prerenderedRoutes = ['/', '/dashboard', '/chat', '/meu-plano', '/profile', '/login', '/signup', '/forgot-password', '/onboarding']
 
@@ -16,11 +17,13 @@ if (!shell.includes(mount)) throw new Error(`index.html has no ${mount}`)
 
 mkdirSync('dist/client/prerendered', { recursive: true })
 for (const route of prerenderedRoutes) {
-  const markup = await prerender(route)
+  const { markup, headStyles } = hoistEmotionStyles(await prerender(route))
   // The CSP allows no inline script but the theme bootstrap; the markup must bring none.
   if (/<script/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a script`)
   // inert: nothing in the static copy can be clicked or focused before the app takes over.
-  const page = shell.replace(mount, `<div id="prerendered" inert>${markup}</div>${mount}`)
+  const page = shell
+    .replace('</head>', () => `${headStyles}</head>`) // a function: the CSS's `$` are not patterns
+    .replace(mount, () => `<div id="prerendered" inert>${markup}</div>${mount}`)
   writeFileSync(`dist/client/prerendered/${prerenderedFile(route)}`, page)
   console.log(`prerendered ${route} (${(page.length / 1024).toFixed(0)} KB)`)
 }

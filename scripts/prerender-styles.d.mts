@@ -1,0 +1,1 @@
+export function hoistEmotionStyles(markup: string): { markup: string; headStyles: string }
