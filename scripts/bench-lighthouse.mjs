@@ -37,7 +37,8 @@ function row(label, route, results) {
 function mainThreadBreakdown(results) {
   const byGroup = new Map()
   for (const lhr of results) {
-    for (const { group, duration } of lhr.audits['mainthread-work-breakdown'].details.items) {
+    // A run where Lighthouse could not break the main thread down has no details: skipped.
+    for (const { group, duration } of lhr.audits['mainthread-work-breakdown'].details?.items ?? []) {
       byGroup.set(group, [...(byGroup.get(group) ?? []), duration])
     }
   }
