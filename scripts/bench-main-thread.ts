@@ -5,6 +5,7 @@
 // built checkouts too, their loads interleaved with this build's; MAIN_THREAD_RUNS (default 15).
 import { chromium } from 'playwright-core'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
+import { comparedBuilds } from './bench/compared-builds'
 import { describeMachine } from './bench/machine'
 import { snapshotBuild } from './bench/production-build'
 import { startServer } from './bench/production-server'
@@ -13,13 +14,7 @@ import { pad, percentile } from './bench/stats'
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/login', '/dashboard', '/meu-plano']
 const runs = Number(process.env.MAIN_THREAD_RUNS ?? 15)
 const snapshot = snapshotBuild()
-const builds = [
-  { label: 'este build', dir: snapshot.dir },
-  ...(process.env.MAIN_THREAD_COMPARE ?? '').split(',').filter(Boolean).map((entry) => {
-    const [label = '', dir = ''] = entry.split('=')
-    return { label, dir }
-  }),
-]
+const builds = comparedBuilds(snapshot.dir, 'MAIN_THREAD_COMPARE')
 const counters = {
   'tasks ms': 'TaskDuration',
   'script ms': 'ScriptDuration',

@@ -2,9 +2,9 @@
 // screenshots/ (not committed), from the built app on the real server, to look at by eye.
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
-import { startProductionServer } from './bench/start-production-server.mjs'
+import { snapshotBuild } from './bench/production-build'
+import { startServer } from './bench/production-server'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
-import { ensureBuild } from './ensure-build.mjs'
 
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -15,10 +15,9 @@ const widths = [
 ]
 const modes = ['light', 'dark']
 
-ensureBuild()
 mkdirSync('screenshots', { recursive: true })
-
-const server = await startProductionServer()
+const snapshot = snapshotBuild()
+const server = await startServer({ dir: snapshot.dir })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 try {
   for (const size of widths) {
@@ -38,5 +37,6 @@ try {
   }
 } finally {
   await browser.close()
-  server.stop()
+  await server.stop()
+  snapshot.remove()
 }
