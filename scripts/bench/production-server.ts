@@ -1,6 +1,6 @@
-// Starts the production server (node dist/server/index.js) from a build snapshot and reads its
-// request log, so the benchmarks see every status the server answered, even to clients that
-// went away before reading it.
+// Starts the production server (node dist/server/index.js) of a build (a benchmark's snapshot, or
+// the checkout itself for the browser tests) on a free port and reads its request log, so the
+// benchmarks see every status the server answered, even to clients that went away before reading it.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
@@ -27,6 +27,7 @@ export interface ProductionServer {
   stop: () => Promise<void>
 }
 
+const START_TIMEOUT_MS = 15_000
 const INSPECTOR = /ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/
 
 /**
@@ -64,6 +65,10 @@ export function startServer({
   })
 
   return new Promise((resolve, reject) => {
+    const notListening = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`o servidor não começou a escutar em ${START_TIMEOUT_MS} ms: ${stderr.trim()}`))
+    }, START_TIMEOUT_MS)
     createInterface({ input: child.stdout }).on('line', (line) => {
       const request = REQUEST_LINE.exec(line)
       if (request) {
@@ -75,6 +80,7 @@ export function startServer({
       if (log.other.length < KEEP_OTHER_LINES) log.other.push(line)
       const url = /em (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1]
       if (!url) return
+      clearTimeout(notListening)
       void inspector.then((inspectorUrl) =>
         resolve({
           url,
@@ -94,6 +100,7 @@ export function startServer({
       )
     })
     child.once('exit', (code, signal) => {
+      clearTimeout(notListening)
       if (stopping) return
       crash = `o servidor terminou (código ${code}, sinal ${signal}): ${stderr.trim()}`
       reject(new Error(crash))

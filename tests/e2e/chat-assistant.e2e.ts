@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOpenAiStub, stoppedServerUrl, type OpenAiStub } from '../../server/llm/testing/openai-stub'
 import { PHONE, useBrowser } from './support/browser'
-import { startServer, type RunningServer } from './support/start-server'
+import { startServer, type ProductionServer } from '../../scripts/bench/production-server'
 
 /*
  * The assistant end to end: the built app on the real server answering with the embedded
@@ -46,7 +46,7 @@ describe('the embedded assistant in the chat', () => {
 
 describe('with an LLM configured', () => {
   let llm: OpenAiStub
-  let servers: RunningServer[] = []
+  let servers: ProductionServer[] = []
 
   beforeAll(async () => {
     llm = await startOpenAiStub({ kind: 'answer', content: 'Resposta do modelo: solte os ombros devagar.' })
@@ -58,7 +58,7 @@ describe('with an LLM configured', () => {
   })
 
   async function serverWith(env: Record<string, string>) {
-    const server = await startServer({ LLM_MODEL: 'modelo-teste', ...env })
+    const server = await startServer({ dir: process.cwd(), env: { LLM_MODEL: 'modelo-teste', ...env } })
     servers.push(server)
     return server
   }

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startServer } from './start-server'
+import { startServer } from '../../../scripts/bench/production-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 /** One production server for every browser test file; each test gets a fresh browser context. */
 export default async function setup(project: TestProject) {
-  const server = await startServer()
+  const server = await startServer({ dir: process.cwd() })
   project.provide('baseUrl', server.url)
   return () => server.stop()
 }
