@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 // With its extension, as Node's own TypeScript loading (Vite's future native config loader) needs.
 import { recipes, slotRecipes } from './src/ui/system/recipes.ts'
+import { chakraGlobalsAtBuild } from './scripts/chakra-globals-at-build.ts'
 
 // The API server that `npm run dev` starts beside Vite (scripts/dev.mjs).
 const devApiPort = Number(process.env.DEV_API_PORT ?? 3001)
@@ -42,6 +43,7 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    chakraGlobalsAtBuild(),
   ],
   build: {
     outDir: 'dist/client',

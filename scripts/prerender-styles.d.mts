@@ -1,1 +1,1 @@
-export function hoistEmotionStyles(markup: string): { markup: string; headStyles: string }
+export function hoistEmotionStyles(markup: string): { markup: string; globalStyles: string; styles: string }

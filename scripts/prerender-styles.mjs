@@ -4,7 +4,8 @@
 // page inside the start's longest task. The build puts them in the head instead, as Emotion's
 // cache leaves them: marked `data-s` (what createCache sets on a tag it has already moved, so it
 // moves none of them), the global ones each in its own tag (the app's <Global> finds it by its
-// name), the others in one tag whose names tell the cache they need not be inserted again.
+// name), the others in one tag whose names tell the cache they need not be inserted again. The
+// global ones come apart: they are the same on every page, and the shell needs them too.
 const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g
 
 export function hoistEmotionStyles(markup) {
@@ -25,5 +26,5 @@ export function hoistEmotionStyles(markup) {
     rules += css
   }
   const styles = names.size ? `<style data-emotion="${cacheKey} ${[...names].join(' ')}" data-s="">${rules}</style>` : ''
-  return { markup: markup.replace(EMOTION_STYLE, ''), headStyles: globals.join('') + styles }
+  return { markup: markup.replace(EMOTION_STYLE, ''), globalStyles: globals.join(''), styles }
 }

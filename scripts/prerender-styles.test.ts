@@ -15,14 +15,13 @@ describe('hoistEmotionStyles', () => {
   })
 
   it('marks every tag as in place, keeps each global one and joins the others, once each and in order, in one tag', () => {
-    expect(hoistEmotionStyles(markup).headStyles).toBe(
-      '<style data-emotion="css-global abc" data-s="">@layer reset{html{margin:0}}</style>' +
-        '<style data-emotion="css x1 y2" data-s="">.css-x1{color:red}.css-y2{color:blue}</style>',
-    )
+    const { globalStyles, styles } = hoistEmotionStyles(markup)
+    expect(globalStyles).toBe('<style data-emotion="css-global abc" data-s="">@layer reset{html{margin:0}}</style>')
+    expect(styles).toBe('<style data-emotion="css x1 y2" data-s="">.css-x1{color:red}.css-y2{color:blue}</style>')
   })
 
   it('gives nothing for the head when the markup has no styles', () => {
-    expect(hoistEmotionStyles('<p>Olá</p>')).toEqual({ markup: '<p>Olá</p>', headStyles: '' })
+    expect(hoistEmotionStyles('<p>Olá</p>')).toEqual({ markup: '<p>Olá</p>', globalStyles: '', styles: '' })
   })
 
   it('refuses a page styled by two Emotion caches, whose styles one tag could not name', () => {

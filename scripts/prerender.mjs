@@ -15,15 +15,24 @@ const shell = readFileSync('dist/client/index.html', 'utf8')
 const mount = '<div id="root"></div>'
 if (!shell.includes(mount)) throw new Error(`index.html has no ${mount}`)
 
+// The client build leaves Chakra's global CSS (tokens, preflight, globalCss) to the page
+// (scripts/chakra-globals-at-build.ts): the shell, which paths without a prerendered page get,
+// carries it, and so every page built from it.
+if (shell.includes('data-emotion=')) throw new Error('dist/client/index.html has its global styles already: build the client again first')
+let styledShell
+
 mkdirSync('dist/client/prerendered', { recursive: true })
 for (const route of prerenderedRoutes) {
-  const { markup, headStyles } = hoistEmotionStyles(await prerender(route))
+  const { markup, globalStyles, styles } = hoistEmotionStyles(await prerender(route))
+  styledShell ??= shell.replace('</head>', () => `${globalStyles}</head>`) // a function: the CSS's `$` are not patterns
+  if (!styledShell.includes(globalStyles)) throw new Error(`${route}: its global styles differ from the other pages'`)
   // The CSP allows no inline script but the theme bootstrap; the markup must bring none.
   if (/<script/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a script`)
   // inert: nothing in the static copy can be clicked or focused before the app takes over.
-  const page = shell
-    .replace('</head>', () => `${headStyles}</head>`) // a function: the CSS's `$` are not patterns
+  const page = styledShell
+    .replace('</head>', () => `${styles}</head>`)
     .replace(mount, () => `<div id="prerendered" inert>${markup}</div>${mount}`)
   writeFileSync(`dist/client/prerendered/${prerenderedFile(route)}`, page)
   console.log(`prerendered ${route} (${(page.length / 1024).toFixed(0)} KB)`)
 }
+writeFileSync('dist/client/index.html', styledShell)

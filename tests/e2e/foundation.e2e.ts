@@ -167,6 +167,21 @@ describe('theme', () => {
     await page.getByRole('button', { name: 'Ativar modo claro' }).waitFor()
   })
 
+  // The theme's CSS (tokens, reset) comes with the page, not from the app (scripts/prerender.mjs):
+  // a prerendered page and the shell that unknown paths get must both carry it.
+  it.each(['/login', '/nao-existe'])('%s is drawn in the palette, light and then dark', async (path) => {
+    const page = await browser.newPage()
+    browser.allowConsoleError(/status of 404/) // the 404 page answers 404 on purpose
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    await page.goto(path)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await background()).toBe('rgb(251, 248, 245)') // #FBF8F5
+    await page.evaluate(() => localStorage.setItem('momento-mae-theme', 'dark'))
+    await page.reload()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await background()).toBe('rgb(23, 19, 16)') // #171310
+  })
+
   it('paints the stored dark theme before the app starts (no flash of light)', async () => {
     const page = await browser.newPage()
     await page.goto('/login')
