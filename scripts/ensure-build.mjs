@@ -5,7 +5,18 @@ import { join } from 'node:path'
 
 const outputs = ['dist/client/index.html', 'dist/client/prerendered/login.html', 'dist/server/index.js']
 // With the build's own scripts: the prerender and the Vite plugin shape what the build holds.
-const sources = ['src', 'server', 'public', 'index.html', 'package-lock.json', 'vite.config.ts', 'scripts/prerender.mjs', 'scripts/prerender-styles.mjs', 'scripts/chakra-globals-at-build.ts', 'scripts/build-server.mjs']
+const sources = [
+  'src',
+  'server',
+  'public',
+  'index.html',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/chakra-globals-at-build.ts',
+  'scripts/prerender.mjs',
+  'scripts/prerender-styles.mjs',
+  'scripts/build-server.mjs',
+]
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0
