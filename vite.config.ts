@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 // With its extension, as Node's own TypeScript loading (Vite's future native config loader) needs.
 import { recipes, slotRecipes } from './src/ui/system/recipes.ts'
 import { chakraGlobalsAtBuild } from './scripts/chakra-globals-at-build.ts'
+import { emotionStylesInPlace } from './scripts/emotion-styles-in-place.ts'
 
 // The API server that `npm run dev` starts beside Vite (scripts/dev.mjs).
 const devApiPort = Number(process.env.DEV_API_PORT ?? 3001)
@@ -44,6 +45,7 @@ export default defineConfig({
     }),
     react(),
     chakraGlobalsAtBuild(),
+    emotionStylesInPlace(),
   ],
   build: {
     outDir: 'dist/client',

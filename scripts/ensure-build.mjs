@@ -13,6 +13,7 @@ const sources = [
   'package-lock.json',
   'vite.config.ts',
   'scripts/chakra-globals-at-build.ts',
+  'scripts/emotion-styles-in-place.ts',
   'scripts/prerender.mjs',
   'scripts/prerender-styles.mjs',
   'scripts/build-server.mjs',

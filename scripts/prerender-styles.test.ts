@@ -20,6 +20,19 @@ describe('hoistEmotionStyles', () => {
     expect(styles).toBe('<style data-emotion="css x1 y2" data-s="">.css-x1{color:red}.css-y2{color:blue}</style>')
   })
 
+  it('puts the layer order last of the global tags, where the app moves it, when the global CSS opens the layers in that order', () => {
+    const page = (reset: string) =>
+      '<style data-emotion="css-global l1">@layer reset,base,recipes;</style>' +
+      `<style data-emotion="css-global g1">${reset}@layer base{body{margin:0}}</style>`
+    expect(hoistEmotionStyles(page('@layer reset{html{margin:0}}')).globalStyles).toBe(
+      '<style data-emotion="css-global g1" data-s="">@layer reset{html{margin:0}}@layer base{body{margin:0}}</style>' +
+        '<style data-emotion="css-global l1" data-s="">@layer reset,base,recipes;</style>',
+    )
+    expect(() => hoistEmotionStyles(page('@layer recipes{html{margin:0}}'))).toThrow(
+      'the global styles open their layers as recipes,base, not in the stated order reset,base,recipes',
+    )
+  })
+
   it('gives nothing for the head when the markup has no styles', () => {
     expect(hoistEmotionStyles('<p>Olá</p>')).toEqual({ markup: '<p>Olá</p>', globalStyles: '', styles: '' })
   })

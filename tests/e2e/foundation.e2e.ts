@@ -206,6 +206,24 @@ describe('prerendered screens', () => {
     expect(html.match(/<script/g)).toHaveLength(2) // the theme bootstrap and the app: nothing inline from the render
   })
 
+  // Taking the page's style elements out and back in makes the browser restyle and lay out the
+  // whole page again (scripts/emotion-styles-in-place.ts, scripts/prerender-styles.mjs).
+  it.each(['/login', '/dashboard'])('%s: the app takes over the styles that came with the page where they are', async (path) => {
+    const page = await browser.newPage()
+    await page.addInitScript(() => {
+      const moved: string[] = []
+      Object.assign(window, { movedStyles: moved })
+      new MutationObserver((records) => {
+        for (const { removedNodes } of records)
+          for (const node of removedNodes) if (node instanceof HTMLStyleElement) moved.push(node.dataset.emotion ?? '')
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(path)
+    await page.waitForFunction(() => !document.getElementById('prerendered'))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([])
+  })
+
   it('the app replaces the static copy: one live screen, nothing left behind', async () => {
     const page = await browser.newPage()
     await page.goto('/dashboard')
