@@ -6,6 +6,10 @@
 // LIGHTHOUSE_BREAKDOWN=1 also prints, per route and build, the median main-thread time by kind of
 // work (script evaluation, style and layout, …), to see where TBT comes from.
 // LIGHTHOUSE_DETAILS=1 prints the audits under 0.9 of this build's last run.
+// LIGHTHOUSE_THROTTLING=devtools slows the network and the CPU while the page loads instead of
+// simulating it afterwards (Lighthouse's default, `simulate`): slower and noisier, but not a model.
+// The simulation places each main-thread task in a model of the load, and a change can move its
+// TBT the other way from the work it removes (BENCHMARKS.md, "Styles taken over in place").
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
@@ -19,6 +23,8 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/login', '/dashboard', '/chat', '/meu-plano', '/profile']
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate'
+if (throttlingMethod !== 'simulate' && throttlingMethod !== 'devtools') throw new Error('LIGHTHOUSE_THROTTLING: simulate ou devtools')
 const snapshot = snapshotBuild()
 const builds = comparedBuilds(snapshot.dir, 'LIGHTHOUSE_COMPARE')
 const labelWidth = Math.max(...builds.map(({ label }) => label.length))
@@ -52,13 +58,13 @@ function mainThreadBreakdown(reports: Report[]): string {
 const servers = await Promise.all(builds.map(({ dir }) => startServer({ dir })))
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
 try {
-  console.log(`Lighthouse 12.8.2, mobile, ${runs} runs per route, medians\n${describeMachine()}`)
+  console.log(`Lighthouse 12.8.2, mobile, throttling ${throttlingMethod}, ${runs} runs per route, medians\n${describeMachine()}`)
   console.log(`${'build'.padEnd(labelWidth)} route       Perf  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms`)
   for (const route of routes) {
     const reports: Report[][] = builds.map(() => [])
     for (let i = 0; i < runs; i++) {
       for (const [b, server] of servers.entries()) {
-        const result = await lighthouse(server.url + route, { port: chrome.port, output: 'json', logLevel: 'error' })
+        const result = await lighthouse(server.url + route, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod })
         if (!result) throw new Error(`Lighthouse não devolveu resultado para ${server.url + route}`)
         reports[b]!.push(result.lhr)
       }

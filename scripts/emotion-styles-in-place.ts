@@ -4,9 +4,9 @@ import type { Plugin } from 'vite'
 // of its head (scripts/prerender.mjs). When the app starts, Emotion takes that element over by
 // inserting it where its own sheet's elements go: the end of the head, where it already is. The
 // DOM still removes and re-inserts it, and Chromium then drops the style sheet, builds a new one
-// and restyles and lays out the whole page again, before the app has drawn anything (BENCHMARKS.md:
-// /dashboard's style recalculation 107 → 68 ms unthrottled without it). In the client build the
-// sheet skips a move to where an element already is; the resulting DOM is the same.
+// and restyles and lays out the whole page again, before the app has drawn anything (BENCHMARKS.md,
+// "Styles taken over in place"). In the client build the sheet skips an insertion where the element
+// already is; the resulting DOM is the same.
 // Only in builds: `npm run dev` has no prerendered styles and uses Emotion's development module.
 const emotionSheetModule = /@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet\.esm\.js$/
 const insertion = '_this.container.insertBefore(tag, before);'
