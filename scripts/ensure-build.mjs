@@ -12,6 +12,7 @@ const sources = [
   'index.html',
   'package-lock.json',
   'vite.config.ts',
+  'scripts/client-build-patch.ts',
   'scripts/chakra-globals-at-build.ts',
   'scripts/emotion-styles-in-place.ts',
   'scripts/prerender.mjs',
