@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 // With its extension, as Node's own TypeScript loading (Vite's future native config loader) needs.
 import { recipes, slotRecipes } from './src/ui/system/recipes.ts'
 import { chakraGlobalsAtBuild } from './scripts/chakra-globals-at-build.ts'
+import { chakraTokensAtBuild } from './scripts/chakra-tokens-at-build.ts'
 import { emotionStylesInPlace } from './scripts/emotion-styles-in-place.ts'
 
 // The API server that `npm run dev` starts beside Vite (scripts/dev.mjs).
@@ -45,6 +46,7 @@ export default defineConfig({
     }),
     react(),
     chakraGlobalsAtBuild(),
+    chakraTokensAtBuild(),
     emotionStylesInPlace(),
   ],
   build: {

@@ -14,6 +14,7 @@ const sources = [
   'vite.config.ts',
   'scripts/client-build-patch.ts',
   'scripts/chakra-globals-at-build.ts',
+  'scripts/chakra-tokens-at-build.ts',
   'scripts/emotion-styles-in-place.ts',
   'scripts/prerender.mjs',
   'scripts/prerender-styles.mjs',

@@ -224,6 +224,27 @@ describe('prerendered screens', () => {
     expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([])
   })
 
+  // The prerender styles the page with the token definitions; the app, with the token dictionary
+  // the build made of them (scripts/chakra-tokens-at-build.ts). A token named, referenced or
+  // placed differently would serialize other CSS, under a class the page did not bring.
+  it.each(['/login', '/dashboard', '/chat', '/meu-plano', '/profile'])(
+    '%s: the live screen is styled with exactly the classes the prerendered page came with',
+    async (path) => {
+      const page = await browser.newPage({ viewport: PHONE })
+      await page.goto(path)
+      await page.waitForFunction(() => !document.getElementById('prerendered'))
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      const { prerendered, live } = await page.evaluate(() => ({
+        prerendered: document.querySelector<HTMLStyleElement>('style[data-emotion^="css "]')!.dataset.emotion!.split(' ').slice(1),
+        live: [...document.querySelectorAll('main, main *')].flatMap((element) =>
+          [...element.classList].filter((name) => name.startsWith('css-')).map((name) => name.slice('css-'.length)),
+        ),
+      }))
+      expect(live.length).toBeGreaterThan(10)
+      expect(live.filter((name) => !prerendered.includes(name))).toEqual([])
+    },
+  )
+
   it('the app replaces the static copy: one live screen, nothing left behind', async () => {
     const page = await browser.newPage()
     await page.goto('/dashboard')

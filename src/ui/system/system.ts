@@ -10,10 +10,8 @@ import {
   layerStyles,
   textStyles,
 } from '@chakra-ui/react/theme'
-import { chakraSemanticTokens, chakraTokens } from './chakra-colors'
-import { colors } from './palette'
 import { recipes, slotRecipes } from './recipes'
-import { semanticColors } from './semantic-tokens'
+import { tokenConfigs } from './tokens'
 
 // Chakra's global `*` rule sets font-feature-settings and ~25 custom properties (--ring-*, --blur…,
 // --global-*) on every element, which the browser then resolves element by element at each full
@@ -31,8 +29,6 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: chakraTokens,
-    semanticTokens: chakraSemanticTokens,
     recipes,
     slotRecipes,
     textStyles,
@@ -57,25 +53,10 @@ const momentoMaeTheme = defineConfig({
     },
   },
   theme: {
-    tokens: {
-      colors,
-      fonts: {
-        heading: { value: 'ui-serif, "Iowan Old Style", "Palatino Linotype", Georgia, Cambria, serif' },
-        body: { value: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-      },
-    },
     recipes: {
       input: { variants: { variant: { outline: { borderColor: 'border.control' } } } },
-    },
-    semanticTokens: {
-      colors: semanticColors,
-      radii: {
-        l1: { value: '0.375rem' },
-        l2: { value: '0.625rem' },
-        l3: { value: '0.875rem' },
-      },
     },
   },
 })
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, momentoMaeTheme)
+export const system = createSystem(defaultBaseConfig, chakraTheme, momentoMaeTheme, ...tokenConfigs)
