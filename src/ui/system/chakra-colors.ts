@@ -2,9 +2,9 @@ import { semanticTokens, tokens } from '@chakra-ui/react/theme'
 
 // Chakra's palettes the app never shows (it uses its own clay, sage and sand, plus Chakra's red for
 // errors), and the status tokens built on them, which only recipes we do not load read (alert,
-// toast, stat, code-block). createSystem turns every token into CSS variables at start-up, the
-// slowest part of the app's start: 661 tokens become 424, and createSystem takes 14 ms instead of
-// 26 in Node on this machine (more on a phone).
+// toast, stat, code-block). Every token is a CSS variable, light and dark, in the head of every
+// page and a row of the token dictionary that the client restores (scripts/chakra-tokens-at-build.ts):
+// 661 tokens become 424.
 const unusedPalettes = new Set(['orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'])
 const unusedStatuses = new Set(['warning', 'success', 'info'])
 
