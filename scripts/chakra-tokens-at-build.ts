@@ -7,7 +7,8 @@ import { snapshotTokens } from '../src/ui/system/token-snapshot.ts'
 // references, negatives, color palettes) on every start: the largest part of the app's start-up
 // (BENCHMARKS.md, "Token dictionary made at build"). Those tokens never change, so in the client
 // build:
-// - src/ui/system/tokens.ts, the token definitions, is left out: createSystem gets no tokens;
+// - src/ui/system/tokens.ts, the token definitions, is left out: createSystem gets no tokens (so
+//   `system.query.tokens`, an aid for Chakra's type generation, lists no categories);
 // - Chakra's token dictionary, instead of building itself from them, restores what the build made:
 //   the dictionary that the same system module builds in Node, as a snapshot
 //   (src/ui/system/token-snapshot.ts, which checks that it comes back as Chakra built it).
