@@ -8,12 +8,17 @@
 // LIGHTHOUSE_DETAILS=1 prints the audits under 0.9 of this build's last run.
 // LIGHTHOUSE_THROTTLING=devtools slows the network and the CPU while the page loads instead of
 // simulating it afterwards (Lighthouse's default, `simulate`): slower and noisier, but not a model.
+// LIGHTHOUSE_CPU=calibrated slows the CPU by the multiplier that makes this host a mid-tier phone
+// (scripts/bench/cpu-slowdown.ts), from the benchmarkIndex of a first run that is not counted;
+// LIGHTHOUSE_CPU=6 sets the multiplier. Unset: Lighthouse's 4×, which models a faster phone on a
+// fast host. Every row prints the median benchmarkIndex (BI) of its runs.
 // The simulation places each main-thread task in a model of the load, and a change can move its
 // TBT the other way from the work it removes (BENCHMARKS.md, "Styles taken over in place").
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
 import { comparedBuilds } from './bench/compared-builds'
+import { calibratedCpuSlowdown, parseCpuSetting } from './bench/cpu-slowdown'
 import { describeMachine } from './bench/machine'
 import { snapshotBuild } from './bench/production-build'
 import { startServer } from './bench/production-server'
@@ -23,8 +28,10 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/login', '/dashboard', '/chat', '/meu-plano', '/profile']
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate'
-if (throttlingMethod !== 'simulate' && throttlingMethod !== 'devtools') throw new Error('LIGHTHOUSE_THROTTLING: simulate ou devtools')
+const throttlingSetting = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate'
+if (throttlingSetting !== 'simulate' && throttlingSetting !== 'devtools') throw new Error('LIGHTHOUSE_THROTTLING: simulate ou devtools')
+const throttlingMethod: 'simulate' | 'devtools' = throttlingSetting
+const cpuSetting = parseCpuSetting(process.env.LIGHTHOUSE_CPU)
 const snapshot = snapshotBuild()
 const builds = comparedBuilds(snapshot.dir, 'LIGHTHOUSE_COMPARE')
 const labelWidth = Math.max(...builds.map(({ label }) => label.length))
@@ -36,7 +43,8 @@ function row(label: string, route: string, reports: Report[]): string {
   return [label.padEnd(labelWidth), route.padEnd(11), score('performance').padStart(4), score('accessibility').padStart(5),
     score('best-practices').padStart(4), score('seo').padStart(5), audit('largest-contentful-paint').padStart(8),
     audit('total-blocking-time').padStart(7), audit('cumulative-layout-shift', 3).padStart(6),
-    audit('first-contentful-paint').padStart(8)].join(' ')
+    audit('first-contentful-paint').padStart(8),
+    String(Math.round(median(reports.map((r) => r.environment.benchmarkIndex)))).padStart(6)].join(' ')
 }
 
 /** Median milliseconds of main-thread work per kind, largest first. */
@@ -57,16 +65,30 @@ function mainThreadBreakdown(reports: Report[]): string {
 
 const servers = await Promise.all(builds.map(({ dir }) => startServer({ dir })))
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
+const audit = async (url: string, cpuSlowdownMultiplier: number) => {
+  const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, throttlingMethod, throttling: { cpuSlowdownMultiplier } }
+  const result = await lighthouse(url, flags)
+  if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`)
+  return result.lhr
+}
 try {
-  console.log(`Lighthouse 12.8.2, mobile, throttling ${throttlingMethod}, ${runs} runs per route, medians\n${describeMachine()}`)
-  console.log(`${'build'.padEnd(labelWidth)} route       Perf  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms`)
+  let cpuSlowdown = 4
+  let cpuNote = 'padrão do Lighthouse'
+  if (cpuSetting === 'calibrated') {
+    const { benchmarkIndex } = (await audit(servers[0]!.url + routes[0], cpuSlowdown)).environment
+    cpuSlowdown = Math.round(calibratedCpuSlowdown(benchmarkIndex) * 10) / 10
+    cpuNote = `calibrada para um celular intermediário: benchmarkIndex ${Math.round(benchmarkIndex)} numa primeira execução, não contada`
+  } else if (cpuSetting !== undefined) {
+    cpuSlowdown = cpuSetting
+    cpuNote = 'LIGHTHOUSE_CPU'
+  }
+  console.log(`Lighthouse 12.8.2, mobile, throttling ${throttlingMethod}, CPU ${cpuSlowdown}× (${cpuNote}), ${runs} runs per route, medians\n${describeMachine()}`)
+  console.log(`${'build'.padEnd(labelWidth)} route       Perf  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms  BI`)
   for (const route of routes) {
     const reports: Report[][] = builds.map(() => [])
     for (let i = 0; i < runs; i++) {
       for (const [b, server] of servers.entries()) {
-        const result = await lighthouse(server.url + route, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod })
-        if (!result) throw new Error(`Lighthouse não devolveu resultado para ${server.url + route}`)
-        reports[b]!.push(result.lhr)
+        reports[b]!.push(await audit(server.url + route, cpuSlowdown))
       }
     }
     for (const [b, { label }] of builds.entries()) console.log(row(label, route, reports[b]!))
