@@ -1,9 +1,9 @@
 // Lighthouse slows the CPU by a constant 4×, which turns a host of benchmarkIndex 1500–2000 into a
 // mid-tier phone (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"). On a faster
-// host the same 4× models a faster phone and the scores flatter the app: this workplace's machines
-// have measured 2876. The multiplier for a mid-tier phone is the one Lighthouse's CPU-throttling
-// calculator gives (patrickhulce/lighthouse-cpu-throttling-calculator): 3× at 1300, one more per
-// 233 above it; 2× at 800; 1× at 150.
+// host the same 4× models a faster phone and the scores flatter the app: the machine of 2026-11-24
+// measured 2700–2900 (BENCHMARKS.md). The multiplier for a mid-tier phone is the one Lighthouse's
+// CPU-throttling calculator gives (patrickhulce/lighthouse-cpu-throttling-calculator): 3× at 1300,
+// one more per 233 above it; 2× at 800; 1× at 150.
 
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`benchmarkIndex inválido: ${benchmarkIndex}`)
