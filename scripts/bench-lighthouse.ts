@@ -65,7 +65,7 @@ function mainThreadBreakdown(reports: Report[]): string {
 
 const servers = await Promise.all(builds.map(({ dir }) => startServer({ dir })))
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
-const audit = async (url: string, cpuSlowdownMultiplier: number) => {
+const runLighthouse = async (url: string, cpuSlowdownMultiplier: number) => {
   const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, throttlingMethod, throttling: { cpuSlowdownMultiplier } }
   const result = await lighthouse(url, flags)
   if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`)
@@ -75,7 +75,7 @@ try {
   let cpuSlowdown = 4
   let cpuNote = 'padrão do Lighthouse'
   if (cpuSetting === 'calibrated') {
-    const { benchmarkIndex } = (await audit(servers[0]!.url + routes[0], cpuSlowdown)).environment
+    const { benchmarkIndex } = (await runLighthouse(servers[0]!.url + routes[0], cpuSlowdown)).environment
     cpuSlowdown = Math.round(calibratedCpuSlowdown(benchmarkIndex) * 10) / 10
     cpuNote = `calibrada para um celular intermediário: benchmarkIndex ${Math.round(benchmarkIndex)} numa primeira execução, não contada`
   } else if (cpuSetting !== undefined) {
@@ -88,7 +88,7 @@ try {
     const reports: Report[][] = builds.map(() => [])
     for (let i = 0; i < runs; i++) {
       for (const [b, server] of servers.entries()) {
-        reports[b]!.push(await audit(server.url + route, cpuSlowdown))
+        reports[b]!.push(await runLighthouse(server.url + route, cpuSlowdown))
       }
     }
     for (const [b, { label }] of builds.entries()) console.log(row(label, route, reports[b]!))
