@@ -4,14 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// One-way imports (DESIGN.md): routes → ui → machines → data; api/ only through machine actors;
-// server/ may read src/data/ and nothing else of src/.
+// One-way imports (docs/architecture.md): routes → ui → machines → data; api/ only through machine
+// actors; the chat contract is a leaf every side may read; the embedded assistant reads data/ and
+// the contract, and is reached by the server and by api/ (the offline answer), nothing else.
 const layers = [
+  { target: './src/contract', from: ['./src', './server'], except: ['./contract'], message: 'src/contract is the API contract: it imports nothing.' },
   { target: './src/data', from: './src', except: ['./data'], message: 'src/data holds content only: it imports nothing from the rest of src/.' },
-  { target: './src/machines', from: ['./src/ui', './src/routes'], message: 'Machines are pure: the UI provides effects with machine.provide().' },
+  { target: './src/assistant', from: './src', except: ['./assistant', './data', './contract'], message: 'The embedded assistant reads src/data/ and the contract only: it runs on the server and in the browser.' },
+  { target: './src/machines', from: ['./src/ui', './src/routes', './src/assistant'], message: 'Machines are pure: the UI provides effects with machine.provide().' },
   { target: './src/api', from: ['./src/ui', './src/routes', './src/machines'], message: 'api/ is the HTTP client: it knows nothing of the app above it.' },
-  { target: './src/ui', from: ['./src/routes', './src/api'], message: 'ui/ never imports routes/, and reaches api/ only through machine actors.' },
-  { target: './server', from: './src', except: ['./data'], message: 'The server may read src/data/ (shared content) and nothing else of src/.' },
+  { target: './src/ui', from: ['./src/routes', './src/api', './src/assistant'], message: 'ui/ never imports routes/, and reaches api/ and the assistant only through machine actors.' },
+  { target: './server', from: './src', except: ['./data', './contract', './assistant'], message: 'The server may read src/data/, src/contract/ and src/assistant/, nothing else of src/.' },
   { target: './src', from: './server', message: 'The app never imports the server.' },
 ]
 
@@ -36,6 +39,15 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // The assistant and the contract also run in the browser (the offline answer).
+    files: ['src/assistant/**/*.ts', 'src/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'This code also runs in the browser: no Node API.' }] }],
+      'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename'],
     },
   },
   {

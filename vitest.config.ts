@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['src/ui/test/setup.ts'],
+          setupFiles: ['src/ui/testing/setup.ts'],
           // A path replayed by a user on a rendered screen takes a second or more on a busy 2-core machine.
           testTimeout: 20000,
         },

@@ -1,9 +1,9 @@
 // `npm run eval:assistant`: the embedded assistant on the evaluation set: intent accuracy,
 // crisis recall and false positives, reply latency, the confusion per intent and the misses.
-import { createAssistant } from '../server/assistant/assistant'
-import { evalSet } from '../server/assistant/eval/eval-set'
-import { evaluate, intents } from '../server/assistant/eval/evaluate'
-import { extraCases } from '../server/assistant/eval/extra-cases'
+import { createAssistant } from '../src/assistant/assistant'
+import { evalSet } from '../src/assistant/eval/eval-set'
+import { evaluate, intents } from '../src/assistant/eval/evaluate'
+import { extraCases } from '../src/assistant/eval/extra-cases'
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const pad = (text: string | number, width: number) => String(text).padStart(width)

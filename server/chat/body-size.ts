@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { MAX_BODY_BYTES } from '../../src/contract/chat-api'
 
-export const MAX_BODY_BYTES = 64 * 1024
 /** How much of a too-large body is read and thrown away so the connection can stay open. */
 const MAX_DRAIN_BYTES = 8 * 1024 * 1024
 

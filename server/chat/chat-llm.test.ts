@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
-import { MAX_MESSAGE_CHARS } from './chat-request'
+import { MAX_MESSAGE_CHARS } from '../../src/contract/chat-api'
 import type { LlmMessage } from '../llm/llm-client'
 import { HISTORY_TURN_CHARS, HISTORY_TURNS } from '../llm/llm-prompt'
 import { startOpenAiStub, stoppedServerUrl, type OpenAiStub } from '../llm/testing/openai-stub'

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createAssistant, type Assistant } from '../assistant/assistant'
+import { createAssistant, type Assistant } from '../../src/assistant/assistant'
 import { startOpenAiStub, type OpenAiStub } from '../llm/testing/openai-stub'
 import { createResponder } from './chat-responder'
 

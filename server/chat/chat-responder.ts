@@ -1,9 +1,9 @@
-import type { Assistant } from '../assistant/assistant'
+import type { Assistant } from '../../src/assistant/assistant'
 import type { LlmConfig } from '../config'
 import { completeChat, LlmError } from '../llm/llm-client'
 import { buildMessages, cleanAnswer } from '../llm/llm-prompt'
 import type { LogLine } from '../request-log'
-import type { ChatRequest } from './chat-request'
+import type { ChatRequest } from '../../src/contract/chat-api'
 
 export type Responder = (request: ChatRequest) => Promise<string>
 

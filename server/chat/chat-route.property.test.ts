@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
 import { listen } from '../listen'
-import { MAX_MESSAGE_CHARS } from './chat-request'
-import { MAX_BODY_BYTES } from './body-size'
+import { MAX_BODY_BYTES, MAX_MESSAGE_CHARS } from '../../src/contract/chat-api'
 
 /*
  * Bad input against a real server on 127.0.0.1: whatever the body, headers or method, the answer

@@ -1,11 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { createAssistant, type Assistant } from '../assistant/assistant'
+import { createAssistant, type Assistant } from '../../src/assistant/assistant'
 import type { ServerConfig } from '../config'
 import { createRateLimiter } from '../rate-limit'
 import type { LogLine } from '../request-log'
 import { bodySizeLimit } from './body-size'
-import { parseChatRequest } from './chat-request'
+import { parseChatRequest } from '../../src/contract/chat-api'
 import { createResponder } from './chat-responder'
 
 export interface ChatRouteDeps {

@@ -1,7 +1,7 @@
-import type { ChatTurn } from '../assistant/conversation-types'
-import type { IndexedEntry } from '../assistant/library-index'
-import { MAX_MESSAGE_CHARS } from '../chat/chat-request'
-import { appCardNote } from '../assistant/reply'
+import type { ChatTurn } from '../../src/contract/chat-api'
+import type { IndexedEntry } from '../../src/assistant/library-index'
+import { MAX_MESSAGE_CHARS } from '../../src/contract/chat-api'
+import { appCardNote } from '../../src/assistant/reply'
 import type { LlmMessage } from './llm-client'
 
 /** Bounds on what goes to the LLM: the last few turns, each cut short. */

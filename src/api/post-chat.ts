@@ -1,8 +1,4 @@
-/** One earlier message, sent as context (the server reads `sender` and `text`). */
-export interface ChatTurn {
-  sender: 'user' | 'ai'
-  text: string
-}
+import { isChatReply, type ChatTurn } from '../contract/chat-api'
 
 export interface PostChatOptions {
   signal?: AbortSignal
@@ -10,9 +6,6 @@ export interface PostChatOptions {
   /** Where the API lives; the app calls its own origin (SPEC §7: empty base path). */
   baseUrl?: string
 }
-
-const isReply = (body: unknown): body is { resposta: string } =>
-  typeof body === 'object' && body !== null && typeof (body as { resposta?: unknown }).resposta === 'string'
 
 /**
  * POST /api/chat with `{ mensagem, historico? }`, resolving to the assistant's `resposta`.
@@ -28,6 +21,6 @@ export async function postChat(mensagem: string, { signal, historico, baseUrl = 
   })
   if (!response.ok) throw new Error('Erro ao obter resposta')
   const body: unknown = await response.json().catch(() => null)
-  if (!isReply(body)) throw new Error('Erro ao obter resposta')
+  if (!isChatReply(body)) throw new Error('Erro ao obter resposta')
   return body.resposta
 }

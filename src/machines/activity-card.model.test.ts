@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
 import { activityCardMachine, selectRemainingSeconds, selectTutorial, type TickerInput } from './activity-card.machine'
-import { activityCardEvents, activityCardInput, activityCardPaths, activityCardSteps, describeCardPath } from './activity-card.model'
+import { activityCardEvents, activityCardInput, activityCardPaths, activityCardSteps, describeCardPath } from './testing/models/activity-card.model'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
 
 type Snapshot = SnapshotFrom<typeof activityCardMachine>

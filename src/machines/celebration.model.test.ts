@@ -9,7 +9,7 @@ import {
   celebrationPaths,
   confettiEndEvent,
   describeCelebrationPath,
-} from './celebration.model'
+} from './testing/models/celebration.model'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
 
 type Snapshot = SnapshotFrom<typeof celebrationMachine>

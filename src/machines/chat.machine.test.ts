@@ -6,10 +6,10 @@ import {
   GREETING,
   HISTORY_SENT,
   MAX_KEPT_MESSAGES,
-  MAX_MESSAGE_LENGTH,
   type ChatMessage,
   type ReplyRequest,
 } from './chat.machine'
+import { MAX_MESSAGE_CHARS } from '../contract/chat-api'
 
 const conversation = (count: number): ChatMessage[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -79,10 +79,10 @@ describe('chat machine', () => {
   })
 
   it('cuts over-long earlier messages to what the server accepts', () => {
-    const long = { id: 1, text: 'x'.repeat(MAX_MESSAGE_LENGTH + 500), sender: 'ai' as const, timestamp: 1 }
+    const long = { id: 1, text: 'x'.repeat(MAX_MESSAGE_CHARS + 500), sender: 'ai' as const, timestamp: 1 }
     const { requests, say } = start([long])
     say('Oi')
-    expect(requests[0]?.historico[0]?.text).toHaveLength(MAX_MESSAGE_LENGTH)
+    expect(requests[0]?.historico[0]?.text).toHaveLength(MAX_MESSAGE_CHARS)
   })
 
   it(`keeps at most ${MAX_KEPT_MESSAGES} messages, dropping the oldest`, () => {

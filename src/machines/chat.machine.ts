@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate'
-import { postChat, type ChatTurn } from '../api/post-chat'
+import { postChat } from '../api/post-chat'
+import { MAX_MESSAGE_CHARS, type ChatTurn } from '../contract/chat-api'
 
 export interface ChatMessage {
   /** Sequence number, 1 for the first message of the conversation. */
@@ -34,8 +35,6 @@ export const APOLOGY = 'Desculpe, não consegui processar sua mensagem no moment
 export const MAX_KEPT_MESSAGES = 100
 /** Earlier messages sent as context with each question. */
 export const HISTORY_SENT = 6
-/** What the server accepts per message (server/chat/chat-request.ts). */
-export const MAX_MESSAGE_LENGTH = 2000
 
 const greeting = (now: number): ChatMessage[] => [{ id: 1, text: GREETING, sender: 'ai', timestamp: now }]
 
@@ -112,7 +111,7 @@ export const chatMachine = setup({
           mensagem: context.messages.at(-1)!.text,
           historico: context.messages
             .slice(-HISTORY_SENT - 1, -1)
-            .map(({ sender, text }) => ({ sender, text: text.slice(0, MAX_MESSAGE_LENGTH) })),
+            .map(({ sender, text }) => ({ sender, text: text.slice(0, MAX_MESSAGE_CHARS) })),
         }),
         onDone: { target: 'idle', actions: { type: 'appendReply', params: ({ event }) => event.output } },
         onError: { target: 'idle', actions: ['appendApology', 'notifyFailure'] },

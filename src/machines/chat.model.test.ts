@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { APOLOGY, chatMachine, GREETING, type ChatInput, type ChatMessage, type ReplyRequest } from './chat.machine'
-import { chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from './chat.model'
+import { chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from './testing/models/chat.model'
 import { replayCoverage, uncovered, type Coverage } from './testing/graph-coverage'
 
 type Snapshot = SnapshotFrom<typeof chatMachine>

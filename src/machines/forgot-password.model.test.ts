@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { forgotPasswordMachine } from './forgot-password.machine'
-import { describePath, forgotPasswordPaths } from './forgot-password.model'
+import { describePath, forgotPasswordPaths } from './testing/models/forgot-password.model'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
 
 type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>

@@ -9,7 +9,7 @@ import {
   onboardingPaths,
   userPaths,
   type OnboardingEvent,
-} from './onboarding.model'
+} from './testing/models/onboarding.model'
 import { replayCoverage, uncovered, type Coverage } from './testing/graph-coverage'
 
 type Snapshot = SnapshotFrom<typeof onboardingMachine>

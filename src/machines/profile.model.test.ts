@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { profileDefaults, type Profile } from '../data/profile-defaults'
 import { profileMachine, startingProfile, type ProfileInput } from './profile.machine'
-import { describePath, expectedProfile, profileInputs, profilePaths, savedProfile, type ProfileEvent } from './profile.model'
+import { describePath, expectedProfile, profileInputs, profilePaths, savedProfile, type ProfileEvent } from './testing/models/profile.model'
 import { replayCoverage, uncovered, type Coverage } from './testing/graph-coverage'
 
 type Snapshot = SnapshotFrom<typeof profileMachine>

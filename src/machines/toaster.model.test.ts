@@ -10,7 +10,7 @@ import {
   toasterPaths,
   toasterStateName,
   type ToasterStateName,
-} from './toaster.model'
+} from './testing/models/toaster.model'
 
 type Snapshot = SnapshotFrom<typeof toasterMachine>
 

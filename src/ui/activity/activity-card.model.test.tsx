@@ -5,14 +5,14 @@ import type { EventFrom, SnapshotFrom } from 'xstate'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import type { activityCardMachine } from '../../machines/activity-card.machine'
-import { activityCardPaths, activityCardSteps, describeCardPath } from '../../machines/activity-card.model'
+import { activityCardPaths, activityCardSteps, describeCardPath } from '../../machines/testing/models/activity-card.model'
 import { tutorialPosition } from '../../machines/tutorial'
 import { AppProviders } from '../app-providers'
-import { installFakeClock } from '../test/fake-clock'
+import { installFakeClock } from '../testing/fake-clock'
 import { ActivityCard } from './activity-card'
 import { cardAnnouncement } from './card-announcement'
 import { loadTutorials } from './use-tutorial-steps'
-import { clockText, spokenTime } from './format-time'
+import { clockText, spokenTime } from './timer-text'
 
 type Event = EventFrom<typeof activityCardMachine>
 type Snapshot = SnapshotFrom<typeof activityCardMachine>

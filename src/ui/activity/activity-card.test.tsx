@@ -5,7 +5,7 @@ import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import { meditationTutorials } from '../../data/tutorials/meditation'
 import { AppProviders } from '../app-providers'
-import { installFakeClock } from '../test/fake-clock'
+import { installFakeClock } from '../testing/fake-clock'
 import { ActivityCard } from './activity-card'
 import { loadTutorials } from './use-tutorial-steps'
 

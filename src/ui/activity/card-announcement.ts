@@ -1,5 +1,5 @@
 import type { TutorialPosition } from '../../machines/tutorial'
-import { spokenTime } from './format-time'
+import { spokenTime } from './timer-text'
 
 interface AnnouncementInput {
   running: boolean

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { dashboardActivities } from '../../data/activities'
 import { tutorialFor } from '../../data/tutorials/by-type'
 import { AppProviders } from '../app-providers'
-import { installFakeClock } from '../test/fake-clock'
+import { installFakeClock } from '../testing/fake-clock'
 import { ActivityCard } from './activity-card'
 import { loadTutorials } from './use-tutorial-steps'
 

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react'
-import { clockText, spokenTime } from './format-time'
+import { clockText, spokenTime } from './timer-text'
 
 interface TimerDisplayProps {
   remainingSeconds: number

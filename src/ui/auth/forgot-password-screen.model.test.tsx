@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { EventFrom } from 'xstate'
 import type { forgotPasswordMachine } from '../../machines/forgot-password.machine'
-import { describePath, forgotPasswordPaths } from '../../machines/forgot-password.model'
-import { renderScreen } from '../test/render'
+import { describePath, forgotPasswordPaths } from '../../machines/testing/models/forgot-password.model'
+import { renderScreen } from '../testing/render'
 import { ForgotPasswordScreen } from './forgot-password-screen'
 
 type Event = EventFrom<typeof forgotPasswordMachine>

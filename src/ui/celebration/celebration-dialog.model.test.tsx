@@ -10,9 +10,9 @@ import {
   celebrationPaths,
   confettiEndEvent,
   describeCelebrationPath,
-} from '../../machines/celebration.model'
+} from '../../machines/testing/models/celebration.model'
 import { AppProviders } from '../app-providers'
-import { installFakeClock } from '../test/fake-clock'
+import { installFakeClock } from '../testing/fake-clock'
 import { CelebrationDialog } from './celebration-dialog'
 
 type Event = EventFrom<typeof celebrationMachine>

@@ -1,7 +1,7 @@
 import { Flex, IconButton, Spinner, Textarea } from '@chakra-ui/react'
 import { SendHorizontal } from 'lucide-react'
 import type { FormEvent, KeyboardEvent, RefObject } from 'react'
-import { MAX_MESSAGE_LENGTH } from '../../machines/chat.machine'
+import { MAX_MESSAGE_CHARS } from '../../contract/chat-api'
 
 interface ChatComposerProps {
   draft: string
@@ -50,7 +50,7 @@ export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange,
         value={draft}
         onChange={(event) => onDraftChange(event.target.value)}
         onKeyDown={onKeyDown}
-        maxLength={MAX_MESSAGE_LENGTH}
+        maxLength={MAX_MESSAGE_CHARS}
         enterKeyHint="send"
         rows={1}
         autoresize

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
 import { APOLOGY, type ReplyRequest } from '../../machines/chat.machine'
-import { renderScreen } from '../test/render'
+import { renderScreen } from '../testing/render'
 import { ChatScreen } from './chat-screen'
 
 /**

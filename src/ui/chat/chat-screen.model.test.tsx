@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { APOLOGY, GREETING, type ChatInput, type ReplyRequest } from '../../machines/chat.machine'
-import { chatEvents, chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from '../../machines/chat.model'
+import { chatEvents, chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from '../../machines/testing/models/chat.model'
 import { storageKeys } from '../storage/storage-keys'
-import { renderScreen } from '../test/render'
+import { renderScreen } from '../testing/render'
 import { ChatScreen } from './chat-screen'
 
 type User = ReturnType<typeof userEvent.setup>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
 import { GREETING, type ReplyRequest } from '../../machines/chat.machine'
 import { storageKeys } from '../storage/storage-keys'
-import { renderScreen } from '../test/render'
+import { renderScreen } from '../testing/render'
 import { ChatScreen } from './chat-screen'
 
 /** A reply logic the test answers by hand, remembering what was asked and whether it was aborted. */

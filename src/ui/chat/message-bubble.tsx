@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react
 import { Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ChatMessage } from '../../machines/chat.machine'
-import { formatTime } from './format-time'
+import { formatTime } from './message-time'
 
 /** The assistant's small round mark beside her messages. */
 export function AssistantMark() {

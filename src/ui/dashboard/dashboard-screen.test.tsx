@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { motivationalPhrases } from '../../data/daily'
 import { AppProviders } from '../app-providers'
-import { installFakeClock } from '../test/fake-clock'
+import { installFakeClock } from '../testing/fake-clock'
 import { DashboardScreen } from './dashboard-screen'
 import { StreakCard } from './streak-card'
 

@@ -8,9 +8,9 @@ import {
   storedAnswers,
   userPaths,
   type OnboardingEvent,
-} from '../../machines/onboarding.model'
+} from '../../machines/testing/models/onboarding.model'
 import { storageKeys } from '../storage/storage-keys'
-import { renderScreen } from '../test/render'
+import { renderScreen } from '../testing/render'
 import { OnboardingScreen } from './onboarding-screen'
 
 type User = ReturnType<typeof userEvent.setup>

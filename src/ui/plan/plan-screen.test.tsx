@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { planActivities, routines } from '../../data/plan'
-import { renderScreen } from '../test/render'
+import { renderScreen } from '../testing/render'
 import { PlanScreen } from './plan-screen'
 
 // The cards she can see: those of the selected tab (the others' panels are hidden).

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { availableTimeOptions } from '../../data/onboarding-options'
 import { profileDefaults, type Profile } from '../../data/profile-defaults'
 import type { ProfileTextField } from '../../machines/profile.machine'
-import { describePath, expectedProfile, profilePaths, type ProfileEvent } from '../../machines/profile.model'
+import { describePath, expectedProfile, profilePaths, type ProfileEvent } from '../../machines/testing/models/profile.model'
 import { storageKeys } from '../storage/storage-keys'
-import { renderScreen } from '../test/render'
+import { renderScreen } from '../testing/render'
 import { ProfileScreen } from './profile-screen'
 
 type User = ReturnType<typeof userEvent.setup>

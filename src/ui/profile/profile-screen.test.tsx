@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { storedAnswers } from '../../machines/onboarding.model'
-import { savedProfile } from '../../machines/profile.model'
+import { storedAnswers } from '../../machines/testing/models/onboarding.model'
+import { savedProfile } from '../../machines/testing/models/profile.model'
 import { ColorModeToggle } from '../layout/color-mode-toggle'
 import { storageKeys } from '../storage/storage-keys'
-import { renderScreen } from '../test/render'
+import { renderScreen } from '../testing/render'
 import { ProfileScreen } from './profile-screen'
 
 const renderProfile = async () => {

@@ -9,7 +9,7 @@ import {
   toasterPaths,
   toasterStateName,
   type ToasterStateName,
-} from '../../machines/toaster.model'
+} from '../../machines/testing/models/toaster.model'
 import { AppProviders } from '../app-providers'
 import { useToast, type ToastApi } from './toaster-context'
 

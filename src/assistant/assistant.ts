@@ -1,5 +1,5 @@
-import type { LibraryEntry } from '../../src/data/library/library-types'
-import type { ChatTurn } from './conversation-types'
+import type { LibraryEntry } from '../data/library/library-types'
+import type { ChatTurn } from '../contract/chat-api'
 import { asksForActivity, classifyIntent } from './intent'
 import type { ContentIntent } from './intent-cues'
 import type { CrisisKind, Intent } from './intent-types'

@@ -1,12 +1,30 @@
-import type { ChatTurn } from '../assistant/conversation-types'
-
 /**
- * The body of POST /api/chat (DESIGN.md):
- *   { "mensagem": string, "historico"?: [{ "sender": "user" | "ai", "text": string }, ...] }
- * `historico` is the last messages of the conversation, for an LLM's context; other fields of
- * its items (id, timestamp) are allowed and ignored. Errors are in Portuguese, for the person
- * reading them.
+ * The contract of POST /api/chat, written once for the app (src/api) and the server:
+ *   request  { "mensagem": string, "historico"?: [{ "sender": "user" | "ai", "text": string }, ...] }
+ *   reply    200 { "resposta": string }
+ *   error    4xx { "erro": string }, in Portuguese, for the person reading it
+ * `historico` is the last messages of the conversation, for context; other fields of its items
+ * (id, timestamp) are allowed and ignored.
  */
+
+/** One earlier message of the conversation. */
+export interface ChatTurn {
+  sender: 'user' | 'ai'
+  text: string
+}
+
+/** The reply to a valid request. */
+export interface ChatReply {
+  resposta: string
+}
+
+/** Every refusal, whatever the status. */
+export interface ChatError {
+  erro: string
+}
+
+/** A body over this many bytes is refused with 413. */
+export const MAX_BODY_BYTES = 64 * 1024
 
 export const MAX_MESSAGE_CHARS = 2000
 export const MAX_HISTORY_ITEMS = 50
@@ -57,4 +75,8 @@ export function parseChatRequest(body: unknown): Parsed {
     )
   }
   return { ok: true, request: { mensagem, historico } }
+}
+
+export function isChatReply(body: unknown): body is ChatReply {
+  return isRecord(body) && typeof body.resposta === 'string'
 }

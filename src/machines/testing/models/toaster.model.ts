@@ -1,6 +1,6 @@
 import type { EventFrom, SnapshotFrom } from 'xstate'
-import { generatePaths } from './testing/generate-paths'
-import { toasterMachine, type Toast } from './toaster.machine'
+import { generatePaths } from '../generate-paths'
+import { toasterMachine, type Toast } from '../../toaster.machine'
 
 type ToasterEvent = EventFrom<typeof toasterMachine>
 /** A timer's end, as the event XState raises for it. */

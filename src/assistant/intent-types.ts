@@ -13,7 +13,7 @@ export type Intent =
 /** Which crisis reply: violence adds Ligue 180 / 190; harm to the baby is named with care. */
 export type CrisisKind = 'suicide' | 'self-harm' | 'baby' | 'violence'
 
-/** One message of the evaluation set (server/assistant/eval/eval-set.ts). */
+/** One message of the evaluation set (src/assistant/eval/eval-set.ts). */
 export interface EvalCase {
   message: string
   intent: Intent

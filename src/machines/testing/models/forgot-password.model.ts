@@ -1,6 +1,6 @@
 import type { EventFrom } from 'xstate'
-import { forgotPasswordMachine } from './forgot-password.machine'
-import { generatePaths } from './testing/generate-paths'
+import { forgotPasswordMachine } from '../../forgot-password.machine'
+import { generatePaths } from '../generate-paths'
 
 type ForgotPasswordEvent = EventFrom<typeof forgotPasswordMachine>
 

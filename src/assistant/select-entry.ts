@@ -1,5 +1,5 @@
-import type { LibraryKind } from '../../src/data/library/library-types'
-import type { ChatTurn } from './conversation-types'
+import type { LibraryKind } from '../data/library/library-types'
+import type { ChatTurn } from '../contract/chat-api'
 import type { ContentIntent } from './intent-cues'
 import type { Hit, IndexedEntry, LibraryIndex } from './library-index'
 

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventFrom } from 'xstate'
-import { chatMachine, type ChatInput, type ChatMessage } from './chat.machine'
-import { generatePaths } from './testing/generate-paths'
+import { chatMachine, type ChatInput, type ChatMessage } from '../../chat.machine'
+import { generatePaths } from '../generate-paths'
 
 type ChatEvent = EventFrom<typeof chatMachine>
 

@@ -1,4 +1,4 @@
-import { library } from '../../src/data/library/library'
+import { library } from '../data/library/library'
 import { typoAllowance, withinEdits } from './fuzzy'
 import {
   aboutAssistantPattern,

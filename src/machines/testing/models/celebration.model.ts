@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventFrom } from 'xstate'
-import { celebrationMachine, type CelebrationInput } from './celebration.machine'
-import { generatePaths } from './testing/generate-paths'
+import { celebrationMachine, type CelebrationInput } from '../../celebration.machine'
+import { generatePaths } from '../generate-paths'
 
 type CelebrationEvent = EventFrom<typeof celebrationMachine>
 

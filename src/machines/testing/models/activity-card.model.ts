@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventFrom } from 'xstate'
-import { tutorialFor } from '../data/tutorials/by-type'
-import { activityCardMachine, type ActivityCardInput } from './activity-card.machine'
-import { generatePaths } from './testing/generate-paths'
+import { tutorialFor } from '../../../data/tutorials/by-type'
+import { activityCardMachine, type ActivityCardInput } from '../../activity-card.machine'
+import { generatePaths } from '../generate-paths'
 
 type ActivityCardEvent = EventFrom<typeof activityCardMachine>
 

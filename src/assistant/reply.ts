@@ -1,4 +1,4 @@
-import { dashboardActivities } from '../../src/data/activities'
+import { dashboardActivities } from '../data/activities'
 import type { ContentIntent } from './intent-cues'
 import type { IndexedEntry } from './library-index'
 import { stableHash, type Selection } from './select-entry'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LibraryEntry } from '../../src/data/library/library-types'
+import type { LibraryEntry } from '../data/library/library-types'
 import { createAssistant } from './assistant'
 
 const assistant = createAssistant()

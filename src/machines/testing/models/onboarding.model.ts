@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventFrom } from 'xstate'
-import type { OnboardingAnswers } from '../data/onboarding-options'
-import { onboardingMachine, type OnboardingInput } from './onboarding.machine'
-import { generatePaths, type MachinePath } from './testing/generate-paths'
+import type { OnboardingAnswers } from '../../../data/onboarding-options'
+import { onboardingMachine, type OnboardingInput } from '../../onboarding.machine'
+import { generatePaths, type MachinePath } from '../generate-paths'
 
 export type OnboardingEvent = EventFrom<typeof onboardingMachine>
 export type OnboardingPath = MachinePath<typeof onboardingMachine>

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventFrom } from 'xstate'
-import type { Profile } from '../data/profile-defaults'
-import { profileMachine, type ProfileInput } from './profile.machine'
-import { generatePaths, type MachinePath } from './testing/generate-paths'
+import type { Profile } from '../../../data/profile-defaults'
+import { profileMachine, type ProfileInput } from '../../profile.machine'
+import { generatePaths, type MachinePath } from '../generate-paths'
 
 export type ProfileEvent = EventFrom<typeof profileMachine>
 export type ProfilePath = MachinePath<typeof profileMachine>

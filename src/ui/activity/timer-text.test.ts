@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockText, spokenTime } from './format-time'
+import { clockText, spokenTime } from './timer-text'
 
 describe('remaining time', () => {
   it.each([
