@@ -1,16 +1,62 @@
-// `npm run eval:assistant`: the embedded assistant on the evaluation set: intent accuracy,
-// crisis recall and false positives, reply latency, the confusion per intent and the misses.
+// `npm run eval:assistant`: the embedded assistant on its evaluation sets. First the blind set's two
+// halves (src/assistant/eval/blind/README.md): crisis recall per kind, false alarms, distress,
+// health and requests; the development half's misses are listed, the held-out half's only with
+// --show-held-out-misses (read them when closing, never to tune). Then the older hand-written sets.
 import { createAssistant } from '../src/assistant/assistant'
+import type { BlindResult, BlindScore, Share } from '../src/assistant/eval/blind-evaluate'
+import { scoreBlind } from '../src/assistant/eval/blind-evaluate'
+import { developmentHalf, heldOutHalf } from '../src/assistant/eval/blind-set'
 import { evalSet } from '../src/assistant/eval/eval-set'
 import { evaluate, intents } from '../src/assistant/eval/evaluate'
 import { extraCases } from '../src/assistant/eval/extra-cases'
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const pad = (text: string | number, width: number) => String(text).padStart(width)
+const figure = ({ count, cases, rate }: Share) => `${pad(percent(rate), 6)}  (${count}/${cases})`
+const showHeldOutMisses = process.argv.includes('--show-held-out-misses')
 
 const started = performance.now()
 const assistant = createAssistant()
 const buildMs = performance.now() - started
+
+function describeResult({ case: item, analysis }: BlindResult): string {
+  const got = analysis.tier === 'crisis' ? `crisis:${analysis.crisisKind}` : analysis.tier === 'distress' ? 'distress' : `${analysis.intent}${analysis.selection?.entry ? `:${analysis.selection.entry.kind}` : ''}`
+  const history = item.history ? ` (depois de ${JSON.stringify(item.history)})` : ''
+  return `    ${item.id} [${item.kind ?? item.category} → ${got}] ${JSON.stringify(item.message)}${history}`
+}
+
+function printBlind(name: string, score: BlindScore, listMisses: boolean) {
+  console.log(`\n${name}: ${score.size} mensagens`)
+  for (const [kind, share] of Object.entries(score.crisisRecall)) console.log(`  recall de crise, ${kind.padEnd(10)} ${figure(share)}`)
+  console.log(`  tipo de crise certo           ${figure(score.crisisKindRight)}`)
+  console.log(`  armadilhas tratadas como crise ${figure(score.trapFalseAlarms)}`)
+  console.log(`  armadilhas como angústia      ${figure(score.trapAsDistress)}`)
+  console.log(`  angústia como angústia        ${figure(score.distressAsDistress)}`)
+  console.log(`  angústia como crise           ${figure(score.distressAsCrisis)}`)
+  console.log(`  saúde com dose                ${figure(score.healthWithDose)}`)
+  console.log(`  saúde levada ao profissional  ${figure(score.healthReferred)}`)
+  console.log(`  pedidos com o tipo certo      ${figure(score.requestRightKind)}`)
+  console.log(`  armadilhas-pedido tipo certo  ${figure(score.trapRequestRightKind)}`)
+  console.log(`  latência p50 / p95            ${score.latency.p50.toFixed(2)} ms / ${score.latency.p95.toFixed(2)} ms`)
+  if (!listMisses) return
+  const sections: [string, BlindResult[]][] = [
+    ['crises perdidas', Object.values(score.crisisRecall).flatMap((share) => share.rest)],
+    ['crises com o tipo errado', score.crisisKindRight.rest],
+    ['armadilhas tratadas como crise', score.trapFalseAlarms.matching],
+    ['angústia não reconhecida', score.distressAsDistress.rest],
+    ['saúde com dose', score.healthWithDose.matching],
+    ['saúde sem profissional', score.healthReferred.rest],
+    ['pedidos fora do tipo', [...score.requestRightKind.rest, ...score.trapRequestRightKind.rest]],
+  ]
+  for (const [title, results] of sections) {
+    if (results.length === 0) continue
+    console.log(`\n  ${title}:`)
+    for (const result of results) console.log(describeResult(result))
+  }
+}
+
+printBlind('cego, metade de desenvolvimento', scoreBlind(assistant, developmentHalf), true)
+printBlind('cego, metade reservada', scoreBlind(assistant, heldOutHalf), showHeldOutMisses)
 
 for (const [name, cases] of [
   ['eval-set.ts', evalSet],

@@ -16,8 +16,12 @@ export interface AssistantInput {
   historico?: readonly ChatTurn[]
 }
 
+/** How seriously to answer: crisis (the help lines), distress (a warm reply), or none. */
+export type Tier = 'crisis' | 'distress' | 'none'
+
 export interface Analysis {
   intent: Intent
+  tier: Tier
   crisisKind?: CrisisKind
   minutes?: number
   safety: SafetyCheck
@@ -49,9 +53,9 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
   function analyze({ mensagem, historico = [] }: AssistantInput): Analysis {
     const normalized = normalize(mensagem)
     const safety = checkSafety(normalized)
-    if (safety.kind === 'crisis') return { intent: 'crisis', crisisKind: safety.crisisKind, safety }
+    if (safety.kind === 'crisis') return { intent: 'crisis', tier: 'crisis', crisisKind: safety.crisisKind, safety }
     const minutes = statedMinutes(normalized)
-    const base = minutes === undefined ? { safety } : { safety, minutes }
+    const base = minutes === undefined ? { tier: 'none' as const, safety } : { tier: 'none' as const, safety, minutes }
     if (safety.kind === 'health' && !(safety.inPassing && asksForActivity(normalized))) return { ...base, intent: 'health' }
     const intent = classifyIntent(normalized, mensagem.includes('?'), () => guess(normalized))
     const noted = safety.kind === 'health' ? { ...base, healthNote: true } : base
