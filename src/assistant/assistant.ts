@@ -23,6 +23,8 @@ export interface Analysis {
   intent: Intent
   tier: Tier
   crisisKind?: CrisisKind
+  /** A crisis found earlier in the conversation (`historico`): its help lines stay in sight. */
+  earlierCrisis?: CrisisKind
   minutes?: number
   safety: SafetyCheck
   /** For content intents: what to suggest and what else matched (to ground an LLM). */
