@@ -1,6 +1,8 @@
 /** The entities of SPEC §3 that the dashboard, the plan and the assistant share. */
 
-export type ActivityType = 'exercise' | 'meditation' | 'food' | 'routine' | 'emotional'
+export const activityTypes = ['exercise', 'meditation', 'food', 'routine', 'emotional'] as const
+
+export type ActivityType = (typeof activityTypes)[number]
 
 /** The types that have a step-by-step tutorial (SPEC §4). */
 export type TutorialType = 'exercise' | 'meditation' | 'food'
