@@ -27,7 +27,7 @@ export function escapeForLog(value: string): string {
   })
 }
 
-/** Method, path, status and time; never a body, a query string or a header (LGPD, DESIGN.md). */
+/** Method, path, status and time; never a body, a query string or a header (LGPD; docs/product.md, Privacy). */
 export function requestLog(log: LogLine): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()
