@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
   const found = findPostgresBin()
   if ('missing' in found) {
     const why = `PostgreSQL not installed: ${found.missing}, or set TEST_DATABASE_URL`
+    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`REQUIRE_POSTGRES=1 but ${why}`)
     console.warn(`Skipping the PostgreSQL half of the database tests: ${why}.`)
     project.provide('postgresUrl', '')
     project.provide('postgresMissing', why)
