@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 
 export type LogLine = (line: string) => void
 
-/** Method, path, status and time; never a body, a query string or a header (LGPD, DESIGN.md). */
+/** Method, path, status and time; never a body, a query string or a header (LGPD; docs/product.md, Privacy). */
 export function requestLog(log: LogLine): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()
