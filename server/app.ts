@@ -8,7 +8,7 @@ import type { ServerConfig } from './config'
 import { createRateLimiter } from './rate-limit'
 import { rateLimitMiddleware, type RequestCounter } from './rate-limit-middleware'
 import { remindersRoute, type RemindersDeps } from './reminders/reminders-route'
-import { requestLog, type LogLine } from './request-log'
+import { escapeForLog, requestLog, type LogLine } from './request-log'
 import { inlineScriptHashes } from './security/csp'
 import { securityHeaders } from './security/secure-headers'
 import { serveApp } from './static/serve-app'
@@ -51,7 +51,7 @@ export function createApp({
 
   app.notFound((c) => c.json({ erro: 'Endereço não encontrado.' }, 404))
   app.onError((error, c) => {
-    log(`erro interno em ${c.req.method} ${c.req.path}: ${error.name}`)
+    log(`erro interno em ${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)}: ${error.name}`)
     return c.json({ erro: 'Algo deu errado do nosso lado. Tente novamente em instantes.' }, 500)
   })
   return app

@@ -8,7 +8,7 @@ import {
   type ReminderReply,
 } from '../../src/contract/reminders-api'
 import { bodySizeLimit } from '../chat/body-size'
-import type { LogLine } from '../request-log'
+import { escapeForLog, type LogLine } from '../request-log'
 import { isAllowedPushEndpoint } from './push-endpoint-policy'
 import type { ReminderStore } from './reminder-store'
 
@@ -75,7 +75,7 @@ export function remindersRoute({
       try {
         return await handler(c)
       } catch (error) {
-        log(`lembretes: banco de dados indisponível em ${c.req.method} ${c.req.path}: ${(error as Error).name}`)
+        log(`lembretes: banco de dados indisponível em ${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)}: ${(error as Error).name}`)
         return c.json({ erro: UNAVAILABLE }, 503, { 'Retry-After': '60' })
       }
     }
