@@ -13,6 +13,7 @@ export const chakraGlobalsAtBuild = () =>
     module: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
     line: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
     replacement: 'const _global = [];',
-    // @chakra-ui/react is pinned (STACK.md): an upgrade must fail here, not ship pages without tokens.
+    // @chakra-ui/react is pinned: an upgrade must fail here, not ship pages without tokens
+    // (docs/architecture.md, Build-time patches).
     changed: "Chakra's global CSS line changed, see scripts/chakra-globals-at-build.ts",
   })

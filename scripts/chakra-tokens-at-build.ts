@@ -20,7 +20,8 @@ const restoredTokensModule = 'virtual:momento-mae/chakra-tokens'
 const tokenDefinitions = /[\\/]src[\\/]ui[\\/]system[\\/]tokens\.ts$/
 const tokenSnapshotModule = fileURLToPath(new URL('../src/ui/system/token-snapshot.ts', import.meta.url))
 const tokenDictionaryModule = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/
-// @chakra-ui/react is pinned (STACK.md): an upgrade must fail here, not ship pages without tokens.
+// @chakra-ui/react is pinned: an upgrade must fail here, not ship pages without tokens
+// (docs/architecture.md, Build-time patches).
 const changed = "Chakra's token dictionary changed, see scripts/chakra-tokens-at-build.ts"
 
 async function restoredTokensCode() {

@@ -1,5 +1,5 @@
 // The floor to compare /api/health with, measured in the same run: the same JSON from bare
-// node:http and from a bare Hono app (no middleware), as STACK.md's throughput figures were.
+// node:http and from a bare Hono app (no middleware), so every run has its own baseline.
 import { startServer, type ProductionServer } from './production-server'
 
 const BODY = `{ status: 'ok', assistente: 'local' }`

@@ -34,7 +34,7 @@ function isJson(contentType: string | undefined): boolean {
   return mediaType === 'application/json'
 }
 
-/** POST /api/chat (DESIGN.md, Server): validation, limits, then the responder. */
+/** POST /api/chat (README, The chat assistant): validation, limits, then the responder. */
 export function chatRoute({ config, log = () => {}, assistant, fetch, now }: ChatRouteDeps): Hono {
   const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute, ...(now ? { now } : {}) })
   const respond = createResponder({ assistant: assistant ?? defaultAssistant(), llm: config.llm, log, ...(fetch ? { fetch } : {}) })

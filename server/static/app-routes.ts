@@ -1,5 +1,5 @@
 /**
- * The paths the app answers (SPEC §2). Other extension-less paths still get the app, which shows
+ * The paths the app answers (docs/product.md, Screens). Other extension-less paths still get the app, which shows
  * its 404 inside the layout, but with status 404. tests/app-routes.test.ts keeps this list equal
  * to the router's.
  */

@@ -1,14 +1,14 @@
 export interface GetJsonOptions {
   signal?: AbortSignal
-  /** What a 401 gives: an error (the default, SPEC §8) or `null`. */
+  /** What a 401 gives: an error (the default; docs/product.md, Errors) or `null`. */
   on401?: 'throw' | 'returnNull'
   baseUrl?: string
 }
 
 /**
- * The generic GET by query key (SPEC §7): the path is the key's segments joined by '/', sent
- * with the cookies, read as JSON. A non-OK response throws `${status}: ${body text or status text}`.
- * The caller checks the shape of what comes back.
+ * The generic GET by query key (docs/product.md, What the app asks the server): the path is the
+ * key's segments joined by '/', sent with the cookies, read as JSON. A non-OK response throws
+ * `${status}: ${body text or status text}`. The caller checks the shape of what comes back.
  */
 export async function getJson(
   queryKey: readonly (string | number)[],

@@ -3,15 +3,15 @@ import { readChatReply, type ChatReply, type ChatTurn } from '../contract/chat-a
 export interface PostChatOptions {
   signal?: AbortSignal
   historico?: readonly ChatTurn[]
-  /** Where the API lives; the app calls its own origin (SPEC §7: empty base path). */
+  /** Where the API lives; empty: the app calls its own origin (docs/product.md, What the app asks the server). */
   baseUrl?: string
 }
 
 /**
  * POST /api/chat with `{ mensagem, historico? }`, resolving to the assistant's reply: `resposta`
  * and, when it carries help, its well-formed `ajuda` lines (a malformed line is dropped, never the
- * reply). Any non-OK status (or a body without `resposta`) throws 'Erro ao obter resposta' (SPEC
- * §8); a network failure or an abort rejects as fetch does.
+ * reply). Any non-OK status (or a body without `resposta`) throws 'Erro ao obter resposta'
+ * (docs/product.md, Errors); a network failure or an abort rejects as fetch does.
  */
 export async function postChat(mensagem: string, { signal, historico, baseUrl = '' }: PostChatOptions = {}): Promise<ChatReply> {
   const response = await fetch(`${baseUrl}/api/chat`, {

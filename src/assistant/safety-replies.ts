@@ -2,7 +2,7 @@ import type { CrisisKind } from './intent-types'
 
 /*
  * Fixed replies for a crisis: warm, short, the help first. They never depend on retrieval or on
- * an LLM. CVV 188 and SAMU 192 are in every one; violence adds Ligue 180 and 190 (DESIGN.md).
+ * an LLM. CVV 188 and SAMU 192 are in every one; violence adds Ligue 180 and 190 (docs/product.md, Safety).
  */
 
 const cvv = '- CVV: ligue 188 (24 horas, gratuito) ou converse pelo chat em cvv.org.br.'

@@ -1,6 +1,6 @@
 import type { Activity } from './activity-types'
 
-/** The three quick activities of the dashboard (SPEC §3: 5 minutes each). */
+/** The three quick activities of the dashboard (5 minutes each: docs/product.md, Sample data). */
 export const dashboardActivities: readonly Activity[] = [
   {
     id: 'alongamento-energizante',

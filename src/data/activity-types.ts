@@ -1,8 +1,10 @@
-/** The entities of SPEC §3 that the dashboard, the plan and the assistant share. */
+/** The entities that the dashboard, the plan and the assistant share. */
 
-export type ActivityType = 'exercise' | 'meditation' | 'food' | 'routine' | 'emotional'
+export const activityTypes = ['exercise', 'meditation', 'food', 'routine', 'emotional'] as const
 
-/** The types that have a step-by-step tutorial (SPEC §4). */
+export type ActivityType = (typeof activityTypes)[number]
+
+/** The types that have a step-by-step tutorial (docs/product.md, Activity card). */
 export type TutorialType = 'exercise' | 'meditation' | 'food'
 
 export interface Activity {
@@ -24,5 +26,5 @@ export interface TutorialStep {
   duration: string
 }
 
-/** Two variants per type; the parity of the day of the week picks one (SPEC §4). */
+/** Two variants per type; the parity of the day of the week picks one (docs/product.md, Activity card). */
 export type TutorialVariants = readonly [TutorialStep[], TutorialStep[]]

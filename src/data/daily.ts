@@ -1,4 +1,7 @@
-/** The dashboard's fixed sample values (SPEC §3): the same every day, nothing from a server. */
+/** The dashboard's fixed sample values (docs/product.md, Sample data): the same every day, nothing from a server. */
+
+/** Morning 05:00–11:59, afternoon 12:00–17:59, evening from 18:00. */
+export type PartOfDay = 'morning' | 'afternoon' | 'evening'
 
 export interface DailySuggestion {
   title: string
@@ -16,14 +19,14 @@ export const dailySuggestion: DailySuggestion = {
 
 export const streakDays = 7
 
-/** The streak ring is full at this many days (SPEC §9: fill = days / 30, capped at 100%). */
+/** The streak ring is full at this many days (fill = days / 30, capped at 100%). */
 export const streakRingDays = 30
 
 export const dailyGoal = { percent: 65, text: '2 de 3 atividades completas' } as const
 
 export const phraseOfTheDay = 'Cuidar de você também é cuidar de quem você ama. Você merece esse momento.'
 
-/** The celebration dialog picks one at random (SPEC §4, §9: 7 phrases). */
+/** The celebration dialog picks one at random (docs/product.md, Celebration: 7 phrases). */
 export const motivationalPhrases = [
   'Você reservou um tempo para você. Isso é força, não egoísmo!',
   'Cada pequeno momento de cuidado conta. Parabéns por este!',

@@ -1,4 +1,4 @@
-/** The onboarding's choices (SPEC §3), also offered by the profile's 'Tempo disponível'. */
+/** The onboarding's choices (docs/product.md, Onboarding), also offered by the profile's 'Tempo disponível'. */
 
 export const availableTimeOptions = [
   { value: '5-10', label: '5-10 minutos' },
@@ -19,7 +19,7 @@ export const goalOptions = [
 export type GoalId = (typeof goalOptions)[number]['id']
 
 export interface OnboardingAnswers {
-  /** Text, as typed in a numeric field (SPEC §3). */
+  /** Text, as typed in a numeric field. */
   age: string
   childrenAges: string
   availableTime: AvailableTime | ''

@@ -1,4 +1,4 @@
-/** Meu Plano's fixed sample data (SPEC §3): routines of 20 minutes, two exercises and a meditation. */
+/** Meu Plano's fixed sample data (docs/product.md, Sample data). */
 
 export interface Routine {
   id: string

@@ -1,4 +1,4 @@
-/** The profile kept on the device (SPEC §3), and the sample values DESIGN.md settles. */
+/** The profile kept on the device, and its sample values (docs/product.md, Sample data). */
 
 import type { AvailableTime } from './onboarding-options'
 

@@ -27,8 +27,8 @@ interface ActivityCardContext {
 }
 
 /**
- * One activity card (SPEC §4): idle → running ⇄ paused; stop resets to zero and idle; the timer
- * reaching minutes × 60 s completes it (and celebrates); Repetir clears completed and resets.
+ * One activity card (docs/product.md, Activity card): idle → running ⇄ paused; stop resets to
+ * zero and idle; the timer reaching minutes × 60 s completes it (and celebrates); Repetir clears completed and resets.
  * Time enters only through the `ticker` actor the UI provides (a wall-clock ticker, so a sleeping
  * phone stays right); its `timer.tick` carries the total seconds done, never an increment. A pause
  * keeps the seconds she saw, the same ones a resume starts from.
@@ -103,7 +103,7 @@ export const selectRemainingSeconds = (snapshot: ActivityCardSnapshot) =>
   snapshot.context.totalSeconds - snapshot.context.elapsedSeconds
 
 /**
- * The step of the tutorial to show, only while running and not paused (SPEC §4). The steps are
+ * The step of the tutorial to show, only while running and not paused (docs/product.md, Activity card). The steps are
  * content, not state: the UI brings them (they load after the screen).
  */
 export const selectTutorial =

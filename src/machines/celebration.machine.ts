@@ -24,7 +24,7 @@ interface CelebrationContext {
 }
 
 /**
- * The celebration dialog (SPEC §4, §9): closed → open with confetti (3000 ms, a burst every
+ * The celebration dialog (docs/product.md, Celebration): closed → open with confetti (3000 ms, a burst every
  * 250 ms) → open and calm; 'Continuar' closes. Under prefers-reduced-motion it opens calm, with
  * no confetti. Each opening picks one of the 7 phrases from the injected random source; another
  * activity finishing while it is open starts the celebration over.

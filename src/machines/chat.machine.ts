@@ -47,11 +47,11 @@ function append(messages: readonly ChatMessage[], sender: ChatMessage['sender'],
 }
 
 /**
- * The conversation with the assistant (SPEC §4, Chat): idle ⇄ sending. A blank draft, or a
- * send while a reply is on its way, is ignored. A reply keeps the help lines it came with. The reply is an invoked request that is aborted
- * when the screen goes away or the wait passes 20 s; any failure ends in the apology and the
- * error toast, which the UI shows through `notifyFailure`. Keeping the conversation on the
- * device is `persistHistory`, also the UI's.
+ * The conversation with the assistant (docs/product.md, Chat): idle ⇄ sending. A blank draft, or a
+ * send while a reply is on its way, is ignored. A reply keeps the help lines it came with. The
+ * reply is an invoked request that is aborted when the screen goes away or the wait passes 20 s;
+ * any failure ends in the apology and the error toast, which the UI shows through
+ * `notifyFailure`. Keeping the conversation on the device is `persistHistory`, also the UI's.
  */
 export const chatMachine = setup({
   types: {

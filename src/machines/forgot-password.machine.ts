@@ -8,7 +8,7 @@ type ForgotPasswordEvent =
 /**
  * editing → submitted, and back to login from either. The browser checks the e-mail field
  * (type="email", required); the machine still refuses a blank one so no path can skip it.
- * Nothing is sent anywhere (SPEC §7): the reset link is only announced.
+ * Nothing is sent anywhere (docs/product.md, Forgot password): the reset link is only announced.
  */
 export const forgotPasswordMachine = setup({
   types: {

@@ -23,8 +23,8 @@ type OnboardingEvent =
 export const onboardingSteps = { step1: 1, step2: 2, step3: 3 } as const
 
 /**
- * step1 ⇄ step2 ⇄ step3 → finished. No answer is required (SPEC §5). Each answer is kept on the
- * device as soon as it is given (`keepAnswers`, provided by the UI), so a reload loses nothing;
+ * step1 ⇄ step2 ⇄ step3 → finished. No answer is required (docs/product.md, Onboarding). Each
+ * answer is kept on the device as soon as it is given (`keepAnswers`, provided by the UI), so a reload loses nothing;
  * finishing keeps them once more and goes to the dashboard (`goToDashboard`).
  */
 export const onboardingMachine = setup({

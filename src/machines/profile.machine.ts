@@ -34,7 +34,7 @@ export function startingProfile({ stored, onboarding }: ProfileInput): Profile {
 /**
  * editing ⇄ saved. Saving keeps the profile on the device (`keepProfile`) and confirms it
  * (`confirmSaved`, a toast); both are provided by the UI. Any change goes back to editing;
- * saving again re-keeps and re-confirms. No validation beyond the browser's (SPEC §5).
+ * saving again re-keeps and re-confirms. No validation beyond the browser's (docs/product.md, Forms and validation).
  */
 export const profileMachine = setup({
   types: {

@@ -11,7 +11,7 @@ export interface Toast {
 
 export type ToastPatch = Partial<Omit<Toast, 'id'>>
 
-/** Swiping a toast sideways at least this far dismisses it (SPEC §9). */
+/** Swiping a toast sideways at least this far dismisses it (docs/product.md, Toasts). */
 export const SWIPE_THRESHOLD_PX = 50
 
 type ToasterEvent =
@@ -26,7 +26,7 @@ type ToasterEvent =
 const targetsCurrent = (toast: Toast | null, id: string | undefined) => toast !== null && (id === undefined || id === toast.id)
 
 /**
- * The app's only toast queue (SPEC §4, §9): one slot, so a new toast replaces the old one.
+ * The app's only toast queue (docs/product.md, Toasts): one slot, so a new toast replaces the old one.
  * A toast shows for 5000 ms (the clock stops while she hovers or focuses it), is then dismissed,
  * and is forgotten 1,000,000 ms later. Dismissed toasts are no longer shown.
  */

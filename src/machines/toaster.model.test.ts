@@ -29,7 +29,7 @@ const expectations = {
     expect(s.context.toast).not.toBeNull()
   },
   dismissed: (s) => {
-    // Out of sight, but kept until the removal delay ends (SPEC §9).
+    // Out of sight, but kept until the removal delay ends (docs/product.md, Toasts).
     expect(s.hasTag('visible')).toBe(false)
     expect(s.context.toast).not.toBeNull()
   },

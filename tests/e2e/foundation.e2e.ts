@@ -30,7 +30,7 @@ describe('login, signup and forgot password', () => {
     await page.getByLabel('Nome').fill('Maria Silva')
     await page.getByLabel('E-mail').fill('maria@exemplo.com.br')
     await page.locator('input[name="password"]').fill('um')
-    await page.getByLabel('Confirmar Senha').fill('outro') // SPEC §5: no match check
+    await page.getByLabel('Confirmar Senha').fill('outro') // no match check (docs/product.md, Forms and validation)
     await page.getByRole('button', { name: 'Cadastrar' }).click()
     await page.waitForURL('**/onboarding')
     await page.goto('/signup')
@@ -265,7 +265,7 @@ describe('unknown paths', () => {
   })
 })
 
-describe('every route of SPEC §2', () => {
+describe('every route', () => {
   it.each([
     ['/', 'Olá, Mãe!'],
     ['/dashboard', 'Olá, Mãe!'],

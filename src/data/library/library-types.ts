@@ -1,5 +1,5 @@
 /**
- * The assistant's content library (DESIGN.md, embedded assistant): exercises, breathing
+ * The assistant's content library (docs/product.md, The assistant): exercises, breathing
  * practices, meditations and quick recipes. The server searches it; the app's own tutorials
  * are part of it (linked by `appActivityId`).
  */

@@ -13,7 +13,7 @@ function seconds(text: string): number {
 
 const counts = { exercise: [9, 8], meditation: [6, 5], food: [5, 5] } as const
 
-describe('tutorials (SPEC §9)', () => {
+describe('tutorials', () => {
   it.each(Object.entries(counts))('%s has two variants with the spec step counts', (type, expected) => {
     const variants = tutorialsByType[type as keyof typeof counts]
     expect(variants.map((steps) => steps.length)).toEqual(expected)
@@ -41,7 +41,7 @@ describe('tutorials (SPEC §9)', () => {
   })
 })
 
-describe('dashboard content (SPEC §3)', () => {
+describe('dashboard content', () => {
   it('has the three 5-minute activities with their types', () => {
     expect(dashboardActivities.map(({ title, duration, type }) => [title, duration, type])).toEqual([
       ['Alongamento Energizante', 5, 'exercise'],

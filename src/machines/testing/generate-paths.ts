@@ -18,8 +18,8 @@ const byValueAndContext = (snapshot: AnyMachineSnapshot) =>
 /**
  * Paths that enter every state and take every transition: the shortest path to every
  * (previous state, event, next state) triple, plus (for small graphs) every simple path, with
- * duplicates removed. Passing `events` replaces XState's discovery, so it must list every event
- * (STACK.md).
+ * duplicates removed. Passing `events` replaces XState's discovery, so it must list every event,
+ * or states go unreached without a word.
  */
 export function generatePaths<M extends AnyStateMachine>(machine: M, options: PathOptions<M>): MachinePath<M>[] {
   const serialize = options.serializeState ?? byValueAndContext

@@ -42,7 +42,7 @@ const primaryControl = (s: Snapshot): CardControl =>
 
 const primaryEvent = { start: 'card.start', pause: 'card.pause', resume: 'card.resume', repeat: 'card.repeat' } as const
 
-/** A timed activity with its step-by-step tutorial (SPEC §4). */
+/** A timed activity with its step-by-step tutorial (docs/product.md, Activity card). */
 export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
   const titleId = useId()
   const rootRef = useRef<HTMLDivElement>(null)

@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate'
 
 /**
- * Keeps the screen on while an activity runs, where the browser allows (DESIGN.md, timers).
+ * Keeps the screen on while an activity runs, where the browser allows (docs/product.md, Timers).
  * The browser drops the lock when the tab is hidden, so it is asked for again on return.
  * A refusal (battery saver, no support) changes nothing: the timer runs on the wall clock anyway.
  */

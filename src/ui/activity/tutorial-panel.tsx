@@ -3,7 +3,7 @@ import { separatorRecipe } from '@chakra-ui/react/theme'
 import { ArrowRight } from 'lucide-react'
 import type { TutorialPosition } from '../../machines/tutorial'
 
-/** The current step, with the next one below it (SPEC §4). */
+/** The current step, with the next one below it (docs/product.md, Activity card). */
 export function TutorialPanel({ position }: { position: TutorialPosition }) {
   const { index, current, next, total } = position
   return (

@@ -6,7 +6,7 @@ import { TextField } from './text-field'
 
 export function LoginScreen() {
   const navigate = useNavigate()
-  // The browser has already checked the required fields; there is no session (SPEC §6).
+  // The browser has already checked the required fields; there is no session (docs/product.md, Accounts).
   const enter = (event: FormEvent) => {
     event.preventDefault()
     void navigate({ to: '/dashboard' })

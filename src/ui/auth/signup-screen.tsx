@@ -6,7 +6,7 @@ import { TextField } from './text-field'
 
 export function SignupScreen() {
   const navigate = useNavigate()
-  // Only the browser's checks (SPEC §5): no password match or length rule.
+  // Only the browser's checks (docs/product.md, Forms and validation): no password match or length rule.
   const register = (event: FormEvent) => {
     event.preventDefault()
     void navigate({ to: '/onboarding' })

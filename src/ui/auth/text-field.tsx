@@ -4,7 +4,10 @@ interface TextFieldProps extends InputProps {
   label: string
 }
 
-/** A labelled input; `required` marks the label and leaves the check to the browser (SPEC §5). */
+/**
+ * A labelled input; `required` marks the label and leaves the check to the browser
+ * (docs/product.md, Forms and validation).
+ */
 export function TextField({ label, required, ...input }: TextFieldProps) {
   return (
     <Field.Root required={required}>

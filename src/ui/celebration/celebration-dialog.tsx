@@ -14,7 +14,7 @@ interface CelebrationDialogProps {
   finalFocusEl?: () => HTMLElement | null
 }
 
-/** 'Parabéns!': a random motivational phrase, confetti for 3 s, and 'Continuar' (SPEC §4). */
+/** 'Parabéns!': a random motivational phrase, confetti for 3 s, and 'Continuar' (docs/product.md, Celebration). */
 export function CelebrationDialog({ actorRef, finalFocusEl }: CelebrationDialogProps) {
   const open = useSelector(actorRef, (s) => s.hasTag('open'))
   const confetti = useSelector(actorRef, (s) => s.hasTag('confetti'))

@@ -7,7 +7,7 @@ interface DailyGoalCardProps {
   text: string
 }
 
-/** The daily goal: a bar with its value and the sample text (SPEC §3). */
+/** The daily goal: a bar with its value and the sample text (docs/product.md, Dashboard). */
 export function DailyGoalCard({ percent, text }: DailyGoalCardProps) {
   return (
     <Card.Root as="section" aria-labelledby="meta-diaria" variant="outline" bg="bg.panel" rounded="l3" h="full">

@@ -7,7 +7,7 @@ interface DailySuggestionCardProps {
   onStart: () => void
 }
 
-/** Today's suggestion; 'Começar agora' starts its first activity card (DESIGN.md). */
+/** Today's suggestion; 'Começar agora' starts its first activity card (docs/product.md, Dashboard). */
 export function DailySuggestionCard({ suggestion, onStart }: DailySuggestionCardProps) {
   return (
     <Card.Root

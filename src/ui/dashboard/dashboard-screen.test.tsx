@@ -18,7 +18,7 @@ const card = (title: string) => within(screen.getByRole('article', { name: title
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('dashboard (SPEC §2, §3)', () => {
+describe('dashboard', () => {
   it('greets her and shows the suggestion, the streak, the goal, the phrase and the three activities', () => {
     renderDashboard()
     expect(screen.getByRole('heading', { level: 1, name: 'Olá, Mãe!' })).toBeVisible()

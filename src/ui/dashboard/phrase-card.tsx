@@ -1,7 +1,7 @@
 import { Card, HStack, Heading, Text } from '@chakra-ui/react'
 import { Quote } from 'lucide-react'
 
-/** The phrase of the day, fixed sample text (SPEC §3). */
+/** The phrase of the day, fixed sample text (docs/product.md, Sample data). */
 export function PhraseCard({ phrase }: { phrase: string }) {
   return (
     <Card.Root as="section" aria-labelledby="frase-do-dia" variant="subtle" bg="calm.subtle" rounded="l3">

@@ -3,7 +3,7 @@ import { Flame } from 'lucide-react'
 import { streakRingDays } from '../../data/daily'
 import { ProgressRing } from '../progress/progress-ring'
 
-/** The streak ring: full at 30 days (SPEC §9: fill = days / 30, capped at 100%). */
+/** The streak ring: full at 30 days (fill = days / 30, capped at 100%: docs/product.md, Dashboard). */
 export function StreakCard({ days }: { days: number }) {
   const label = `Sequência de ${days} ${days === 1 ? 'dia' : 'dias'} seguidos`
   return (

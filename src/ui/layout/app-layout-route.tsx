@@ -11,7 +11,8 @@ export function AppLayoutRoute() {
   )
 }
 
-/** The root's not-found: unknown paths show the 404 inside the layout (STACK.md). */
+/** The root's not-found: unknown paths show the 404 inside the layout (a pathless layout's own
+ * not-found never sees unknown top-level paths: docs/architecture.md, Facts about the libraries). */
 export function NotFoundInLayout() {
   return (
     <AppLayout>

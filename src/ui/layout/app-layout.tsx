@@ -6,7 +6,7 @@ import { MobileSidebarWhenNarrow } from './mobile-sidebar-when-narrow'
 import { SidebarProvider } from './sidebar-context'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 
-/** The sidebar layout of SPEC §2: sidebar, header with its toggle, and the screen. */
+/** The sidebar layout (docs/product.md, Layout and navigation): sidebar, header with its toggle, and the screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SidebarProvider>

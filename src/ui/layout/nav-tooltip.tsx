@@ -7,7 +7,7 @@ import type { ReactElement } from 'react'
 const TOOLTIP_OPEN_DELAY = 700
 const TOOLTIP_SKIP_DELAY = 300
 
-/** The name of a collapsed rail entry, beside its icon (SPEC §9: 700 ms open, 300 ms skip delay). */
+/** The name of a collapsed rail entry, beside its icon (docs/product.md, Constants: 700 ms open, 300 ms skip delay). */
 export function NavTooltip({ label, children }: { label: string; children: ReactElement }) {
   return (
     <Tooltip.Root

@@ -1,7 +1,7 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 
-/** The 404 of SPEC §2, shown inside the sidebar layout for any unknown path. */
+/** The 404 (docs/product.md, Not found), shown inside the sidebar layout for any unknown path. */
 export function NotFound() {
   return (
     <VStack gap="4" py={{ base: '10', md: '16' }} textAlign="center">

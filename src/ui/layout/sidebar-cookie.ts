@@ -1,4 +1,4 @@
-// Kept 7 days (SPEC §9), readable by the page so the rail starts as she left it.
+// Kept 7 days (docs/product.md, Constants), readable by the page so the rail starts as she left it.
 export const SIDEBAR_COOKIE = 'sidebar_state'
 export const SIDEBAR_COOKIE_MAX_AGE = 604800
 

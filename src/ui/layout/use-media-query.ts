@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-export const NARROW_QUERY = '(max-width: 767.98px)' // below the 768 px mobile breakpoint (SPEC §9)
+export const NARROW_QUERY = '(max-width: 767.98px)' // below the 768 px mobile breakpoint (docs/product.md, Constants)
 
 // Prerendering (src/prerender.tsx) has no window: it renders the wide, full-motion layout.
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function'

@@ -7,7 +7,7 @@ interface AboutYouStepProps {
   onChildrenAgesChange: (value: string) => void
 }
 
-/** Step 1: her age (numeric) and her children's ages (free text). Both optional (SPEC §5). */
+/** Step 1: her age (numeric) and her children's ages (free text). Both optional (docs/product.md, Onboarding). */
 export function AboutYouStep({ age, childrenAges, onAgeChange, onChildrenAgesChange }: AboutYouStepProps) {
   return (
     <Stack gap="5">

@@ -23,7 +23,7 @@ export function PlanScreen() {
       <ScreenHeader
         title="Meu Plano"
         subtitle="Suas rotinas e atividades salvas"
-        // No behaviour is specified for it (SPEC §2): a button that does nothing yet.
+        // No behaviour is specified for it (docs/product.md, Meu Plano): a button that does nothing yet.
         actions={
           <Button size="lg">
             <Plus aria-hidden /> Nova Rotina

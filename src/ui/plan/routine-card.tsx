@@ -4,7 +4,7 @@ import { CircleCheck, Clock, Play, RotateCcw } from 'lucide-react'
 import { useId } from 'react'
 import type { Routine } from '../../data/plan'
 
-/** A saved routine. Its buttons carry no action (SPEC §2, Meu Plano): only the label follows `completed`. */
+/** A saved routine. Its buttons carry no action (docs/product.md, Meu Plano): only the label follows `completed`. */
 export function RoutineCard({ routine }: { routine: Routine }) {
   const titleId = useId()
   return (

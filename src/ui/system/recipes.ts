@@ -14,7 +14,7 @@ import {
 // The system holds only the recipes every screen needs at once (the auth screens' and the ones
 // Chakra uses inside other components: spinner in a loading Button, checkmark and radiomark in the
 // card indicators). Every other component passes its recipe with the `recipe` prop, imported from
-// '@chakra-ui/react/theme' where it is used, so it loads with that screen's chunk (STACK.md: each
+// '@chakra-ui/react/theme' where it is used, so it loads with that screen's chunk (each
 // recipe in the system is start-up work and bytes on every first load).
 export const recipes = {
   button: buttonRecipe,

@@ -20,7 +20,7 @@ import { tokenConfigs } from './tokens'
 const { '*': everyElement, ...chakraGlobalCss } = globalCss
 
 // Built once from the base preset instead of createSystem(defaultConfig, ...), which would set up
-// Chakra's full theme and then ours (STACK.md: slower start, 18.7 KB gz more).
+// Chakra's full theme and then ours: a slower start and a larger first load.
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -41,7 +41,7 @@ const momentoMaeTheme = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand', scrollBehavior: 'smooth' },
     body: { bg: 'bg', color: 'fg', minHeight: '100dvh', WebkitTapHighlightColor: 'transparent' },
-    // prefers-reduced-motion: no transitions or animations anywhere (DESIGN.md, motion).
+    // prefers-reduced-motion: no transitions or animations anywhere (docs/product.md, Motion).
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',

@@ -6,7 +6,7 @@ type CelebrationEvent = EventFrom<typeof celebrationMachine>
 
 export const celebrationInput: CelebrationInput = { random: () => 0.5 }
 
-/** The delayed transitions, as the events XState raises for them (STACK.md). */
+/** The delayed transitions, as the events XState raises for them (docs/architecture.md, Model-based tests). */
 export const burstEvent = { type: 'xstate.after.burstInterval.celebration.open.confetti.bursting' } as const
 export const confettiEndEvent = { type: 'xstate.after.confettiDuration.celebration.open.confetti' } as const
 
