@@ -25,7 +25,7 @@ beforeAll(async () => {
   const warm = await observeReply(server, MESSAGE)
   expect(warm.resposta).toContain('Tapioca')
   embeddedReply = warm.resposta!
-}, 40_000)
+}, 90_000)
 afterAll(async () => {
   await server?.stop()
   await stub?.close()
