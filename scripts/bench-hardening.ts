@@ -76,9 +76,9 @@ async function measureContender(dir: string, label: string, entry: string): Prom
   const server = await startServer({ dir, args: [entry], env: { RATE_LIMIT_PER_MINUTE: '1000000' }, onLine: (line) => lines.push(line) })
   try {
     console.error(`${label}: clientes lentos (até ${GIVE_UP_MS / 1000} s), log, palavra repetida, 404…`)
-    const slow = measureSlowClients(new URL(server.url))
     const logLines: string[][] = []
     for (const path of FORGING_PATHS) logLines.push(await logLinesFor(server, lines, path))
+    const slow = measureSlowClients(new URL(server.url))
     await chatMs(server, 'respiração')
     const repeatedMs = { once: await chatMs(server, 'respiração'), repeated: await chatMs(server, Array(181).fill('respiração').join(' ')) }
     await requestsPerSecond(`${server.url}/`)
@@ -106,9 +106,9 @@ function print(reports: Report[]): void {
   console.log(`\nLLM hostil (LLM_TIMEOUT_MS=${HOSTILE_TIMEOUT_MS}): resposta, pico de memória acima do início (VmHWM), /api/health enquanto isso`)
   for (const report of reports) {
     for (const result of report.hostile) {
-      const health = result.healthMs.filter((value) => !Number.isNaN(value))
+      const health = `health ${result.healthMs.length - result.healthFailures}/${result.healthMs.length} ok, máx ${ms(Math.max(0, ...result.healthMs))}`
       console.log(
-        `  ${report.label.padEnd(10)} ${result.name.padEnd(26)} ${pad(ms(result.replyMs), 11)}  +${pad(result.peakOverStartMiB.toFixed(1), 7)} MiB  health ${health.length}/${result.healthMs.length}, máx ${ms(Math.max(0, ...health))}  ${result.answeredBy}`,
+        `  ${report.label.padEnd(10)} ${result.name.padEnd(26)} ${pad(ms(result.replyMs), 11)}  +${pad(result.peakOverStartMiB.toFixed(1), 7)} MiB  ${health}  ${result.answeredBy}`,
       )
     }
   }
