@@ -22,7 +22,9 @@ const chakraThemeCalls = ['defineConfig']
 // read from its module so that an upgrade cannot leave one out.
 function chakraAnatomyCalls(): string[] {
   const anatomyModule = readFileSync(fileURLToPath(import.meta.resolve('@chakra-ui/react/anatomy')), 'utf8')
-  return ['createAnatomy', 'anatomy', ...[...anatomyModule.matchAll(/\bas (\w+Anatomy\$1)\b/g)].map((match) => match[1]!)]
+  const names = [...anatomyModule.matchAll(/\bas (\w+Anatomy\$1)\b/g)].map((match) => match[1]!)
+  if (names.length === 0) throw new Error("vite.config.ts: Chakra's anatomy module no longer imports its anatomies as `xAnatomy$1`")
+  return ['createAnatomy', 'anatomy', ...names]
 }
 
 // The recipes that the system holds are needed at start-up; the others only by the screens that

@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { emotionStylesInPlace } from './emotion-styles-in-place'
 
-type Transform = (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | null
-const transform = emotionStylesInPlace().transform as Transform
+type Transform = (code: string, id: string) => { code: string } | null
+const plugin = emotionStylesInPlace()
+const transform = plugin.transform as Transform
+const applies = plugin.apply as (config: object, env: { command: 'build' | 'serve'; mode: string; isSsrBuild?: boolean }) => boolean
 
 // The module as installed: an Emotion upgrade that moves the line fails here before any build.
 const sheetModule = fileURLToPath(new URL('../node_modules/@emotion/sheet/dist/emotion-sheet.esm.js', import.meta.url))
@@ -20,7 +22,8 @@ describe('emotionStylesInPlace', () => {
   })
 
   it('leaves the prerender (the SSR build) and every other module alone', () => {
-    expect(transform(sheetCode, sheetModule, { ssr: true })).toBeNull()
+    expect(applies({}, { command: 'build', mode: 'production', isSsrBuild: true })).toBe(false)
+    expect(applies({}, { command: 'serve', mode: 'development' })).toBe(false)
     expect(transform(sheetCode, sheetModule.replace('emotion-sheet.esm.js', 'emotion-sheet.cjs.js'))).toBeNull()
   })
 
