@@ -1,6 +1,8 @@
 /** The entities that the dashboard, the plan and the assistant share. */
 
-export type ActivityType = 'exercise' | 'meditation' | 'food' | 'routine' | 'emotional'
+export const activityTypes = ['exercise', 'meditation', 'food', 'routine', 'emotional'] as const
+
+export type ActivityType = (typeof activityTypes)[number]
 
 /** The types that have a step-by-step tutorial (docs/product.md, Activity card). */
 export type TutorialType = 'exercise' | 'meditation' | 'food'

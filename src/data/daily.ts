@@ -1,5 +1,8 @@
 /** The dashboard's fixed sample values (docs/product.md, Sample data): the same every day, nothing from a server. */
 
+/** Morning 05:00–11:59, afternoon 12:00–17:59, evening from 18:00. */
+export type PartOfDay = 'morning' | 'afternoon' | 'evening'
+
 export interface DailySuggestion {
   title: string
   description: string

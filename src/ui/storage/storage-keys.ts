@@ -6,4 +6,7 @@ export const storageKeys = {
   chatHistory: 'momento-mae-chat',
   profile: 'momento-mae-profile',
   settings: 'momento-mae-settings',
+  journal: 'momento-mae-journal',
+  // A journal that could not be read is kept here, never overwritten, rather than lost.
+  damagedJournal: 'momento-mae-journal-damaged',
 } as const
