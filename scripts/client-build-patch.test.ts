@@ -2,7 +2,6 @@ import { build, type Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { chakraTokensAtBuild } from './chakra-tokens-at-build'
 import { clientBuildPatch } from './client-build-patch'
-import { emotionStylesInPlace } from './emotion-styles-in-place'
 
 // A real Vite build of a one-line entry, written nowhere, resolving packages as the app's production
 // build does (under vitest NODE_ENV is 'test', which would pick their development modules).
@@ -25,33 +24,25 @@ function buildOf(source: string, patches: Plugin[], ssr = false) {
 
 const usesEmotionSheet = "import { StyleSheet } from '@emotion/sheet'; console.log(new StyleSheet({ key: 'css' }))"
 const insertion = '_this.container.insertBefore(tag, before);'
+const sheetModule = /@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet\.esm\.js$/
+const sheetPatch = ({ name = 'momento-mae:sheet-probe', module = sheetModule, line = insertion } = {}) =>
+  clientBuildPatch({ name, module, line, replacement: `${insertion} globalThis.sheetProbe = 1;`, changed: 'Emotion changed its sheet.' })
 
 describe('a build-time patch of a library', () => {
   it('applies to the module it names', async () => {
-    await expect(buildOf(usesEmotionSheet, [emotionStylesInPlace()])).resolves.toBeDefined()
+    const { output } = (await buildOf(usesEmotionSheet, [sheetPatch()])) as { output: { code?: string }[] }
+    expect(output[0]!.code).toContain('globalThis.sheetProbe = 1')
   })
 
   it('fails the build, naming itself, when no module of the build matches the path it patches', async () => {
-    const broken = clientBuildPatch({
-      name: 'momento-mae:broken-path',
-      module: /@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet\.moved\.js$/,
-      line: insertion,
-      replacement: insertion,
-      changed: 'Emotion moved its sheet.',
-    })
+    const broken = sheetPatch({ name: 'momento-mae:broken-path', module: /@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet\.moved\.js$/ })
     await expect(buildOf(usesEmotionSheet, [broken])).rejects.toThrow(
-      /momento-mae:broken-path: no module of the build matched .*emotion-sheet\\\.moved.* Emotion moved its sheet\./,
+      /momento-mae:broken-path: no module of the build matched .*emotion-sheet\\\.moved.* Emotion changed its sheet\./,
     )
   })
 
   it('fails the build, naming itself, when the module no longer has the line it replaces', async () => {
-    const moved = clientBuildPatch({
-      name: 'momento-mae:moved-line',
-      module: /@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet\.esm\.js$/,
-      line: 'this.container.appendChild(tag);',
-      replacement: '',
-      changed: 'Emotion changed its sheet.',
-    })
+    const moved = sheetPatch({ name: 'momento-mae:moved-line', line: 'this.container.appendChild(tag);' })
     await expect(buildOf(usesEmotionSheet, [moved])).rejects.toThrow(/momento-mae:moved-line: .* no longer has the line it replaces/)
   })
 
@@ -62,6 +53,6 @@ describe('a build-time patch of a library', () => {
   })
 
   it('stays out of the prerender (an SSR build), where the libraries run as they are', async () => {
-    await expect(buildOf(usesEmotionSheet, [...chakraTokensAtBuild(), emotionStylesInPlace()], true)).resolves.toBeDefined()
+    await expect(buildOf(usesEmotionSheet, [...chakraTokensAtBuild(), sheetPatch({ module: /nowhere/ })], true)).resolves.toBeDefined()
   })
 })
