@@ -5,7 +5,7 @@ import { except } from 'hono/combine'
 import { compress } from 'hono/compress'
 import { chatRoute } from './chat/chat-route'
 import type { ServerConfig } from './config'
-import { requestLog, type LogLine } from './request-log'
+import { escapeForLog, requestLog, type LogLine } from './request-log'
 import { inlineScriptHashes } from './security/csp'
 import { securityHeaders } from './security/secure-headers'
 import { serveApp } from './static/serve-app'
@@ -36,7 +36,7 @@ export function createApp({ config, log = () => {} }: AppDeps): Hono {
 
   app.notFound((c) => c.json({ erro: 'Endereço não encontrado.' }, 404))
   app.onError((error, c) => {
-    log(`erro interno em ${c.req.method} ${c.req.path}: ${error.name}`)
+    log(`erro interno em ${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)}: ${error.name}`)
     return c.json({ erro: 'Algo deu errado do nosso lado. Tente novamente em instantes.' }, 500)
   })
   return app

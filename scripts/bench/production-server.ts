@@ -39,11 +39,14 @@ export function startServer({
   env = {},
   args = ['dist/server/index.js'],
   inspect = false,
+  onLine,
 }: {
   dir: string
   env?: Record<string, string>
   args?: string[]
   inspect?: boolean
+  /** Every line the server writes to stdout, as it comes. */
+  onLine?: (line: string) => void
 }): Promise<ProductionServer> {
   const child = spawn(process.execPath, inspect ? ['--inspect=127.0.0.1:0', ...args] : args, {
     cwd: dir,
@@ -70,6 +73,7 @@ export function startServer({
       reject(new Error(`o servidor não começou a escutar em ${START_TIMEOUT_MS} ms: ${stderr.trim()}`))
     }, START_TIMEOUT_MS)
     createInterface({ input: child.stdout }).on('line', (line) => {
+      onLine?.(line)
       const request = REQUEST_LINE.exec(line)
       if (request) {
         const status = Number(request[2])

@@ -19,9 +19,10 @@ let port: number
 const agent = new Agent({ keepAlive: true, maxSockets: 4 })
 
 beforeAll(async () => {
-  const app = createApp({ config: readConfig({ RATE_LIMIT_PER_MINUTE: '1000000' }) })
+  const config = readConfig({ RATE_LIMIT_PER_MINUTE: '1000000' })
+  const app = createApp({ config })
   await new Promise<void>((resolve) => {
-    server = listen(app, { port: 0, host: '127.0.0.1' }, () => resolve())
+    server = listen(app, { ...config, port: 0 }, () => resolve())
   })
   port = (server.address() as AddressInfo).port
 })

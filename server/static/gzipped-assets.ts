@@ -49,8 +49,8 @@ export function gzipOnce<K>(source: (key: K) => Promise<Buffer | string | undefi
   }
 }
 
-export const gzippedBody = (c: Context, body: Gzipped, type: string) =>
-  c.body(body, 200, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
+export const gzippedBody = (c: Context, body: Gzipped, type: string, status: 200 | 404 = 200) =>
+  c.body(body, status, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
 
 /**
  * GET /assets/<hashed file>, gzipped once and kept. Hashed files never change, and compress()
