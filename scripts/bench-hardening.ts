@@ -1,22 +1,26 @@
-// `npm run bench:hardening`: the findings of the security review (issue 26) against the
-// production server on 127.0.0.1, each as a figure: a hostile LLM (a 50 MB body, an endless
-// stream, runs of '<'), a path that forges a log line, one word repeated 181 times, the 404
-// page's throughput beside a page's, how long slow clients are held and what they get, and how
-// many idle connections are kept. BENCH_COMPARE=label=bundle.js,... measures older server
-// bundles the same way, one after another, against the same client build. BENCH_SECONDS (5)
-// sets each throughput run.
+// The second part of `npm run bench:soak` (or `npx tsx scripts/bench-hardening.ts`): the findings
+// of the security review (issue 26) against the production server on 127.0.0.1, each as a figure:
+// a hostile LLM (a 50 MB body, an endless stream, runs of '<'), a path that forges a log line, one
+// word repeated 181 times, the 404 page's throughput beside a page's, how long slow clients are
+// held and what they get, and how many idle connections are kept. --compare=label=bundle.js,... measures older server bundles the
+// same way, one after another, against the same client build; --seconds (5) sets each throughput run.
 import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { describeMachine } from './bench/machine'
+import { benchOptions, count } from './bench/options'
 import { HOSTILE_TIMEOUT_MS, measureHostileLlm, type HostileResult } from './bench/hostile-llm'
 import { snapshotBuild } from './bench/production-build'
 import { startServer, type ProductionServer } from './bench/production-server'
 import { GIVE_UP_MS, measureConnectionCap, measureSlowClients, type ConnectionCount, type Held } from './bench/slow-clients'
 import { ms, pad, percentile } from './bench/stats'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const COMPARE = (process.env.BENCH_COMPARE ?? '')
+const { values } = benchOptions('bench:soak', {
+  seconds: { type: 'string', help: 'seconds of each throughput run (5)' },
+  compare: { type: 'string', help: 'label=bundle.js,...: older server bundles, measured the same way' },
+})
+const SECONDS = count(values.seconds, 'seconds', 5)
+const COMPARE = (values.compare ?? '')
   .split(',')
   .filter(Boolean)
   .map((entry) => entry.split('=') as [string, string])
@@ -132,7 +136,7 @@ function print(reports: Report[]): void {
   for (const { label, connections } of reports) console.log(`  ${label.padEnd(10)} abertas ${connections.opened}, fechadas pelo servidor em seguida ${connections.closedAtOnce}`)
 }
 
-console.log(`npm run bench:hardening\n${describeMachine()}`)
+console.log(`npm run bench:soak: a revisão de segurança\n${describeMachine()}`)
 const build = snapshotBuild()
 try {
   const reports: Report[] = []

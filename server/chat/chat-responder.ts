@@ -42,7 +42,7 @@ export function createResponder({
     })
     try {
       // LLM_TIMEOUT_MS counts from the message's arrival: a slow analysis (a cold start) must not
-      // push the fallback past it (npm run bench:soak measured 50 ms more on the first message).
+      // push the fallback past it (bench:soak saw the first message come late: BENCHMARKS.md, Faults).
       const timeoutMs = Math.max(1, llm.timeoutMs - (now() - arrived))
       const answer = cleanAnswer(await completeChat({ ...llm, timeoutMs }, messages, fetch ? { fetch } : {}))
       if (answer !== undefined) return withHelp(answer)
