@@ -34,7 +34,7 @@ export function createApp({
 
   app.use('*', requestLog(log))
   app.use('*', securityHeaders(inlineScriptHashes(indexHtml)))
-  // API answers are a few KB of JSON: gzipping each one halved the throughput (npm run bench:server).
+  // API answers are a few KB of JSON: gzipping each one costs more than it saves (BENCHMARKS.md, History).
   app.use('*', except('/api/*', compress()))
 
   const api = new Hono()
