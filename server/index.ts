@@ -30,7 +30,7 @@ async function start() {
   }
   let services: Services
   try {
-    services = await openServices(deploy)
+    services = await openServices(deploy, (line) => console.log(line))
   } catch (error) {
     const why = error instanceof DataDirInUse ? error.message : `${(error as Error).name}: ${(error as Error).message}`
     console.error(`Não foi possível abrir o banco de dados dos lembretes (${deploy.storage.kind === 'postgresql' ? 'DATABASE_URL' : deploy.storage.dataDir}): ${why}`)
@@ -40,6 +40,7 @@ async function start() {
   const server = listen(app, config, (port) => {
     const assistant = config.llm ? `LLM ${config.llm.model} em ${config.llm.baseUrl}` : 'assistente local'
     console.log(`Momento Mãe em http://${config.host}:${port} (${assistant})`)
+    services.scheduler.start()
   })
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error
