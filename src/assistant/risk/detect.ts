@@ -4,6 +4,7 @@ import { babyCues } from './baby'
 import { distressCues, strainCues } from './distress'
 import { withoutIdioms } from './idioms'
 import type { Cue } from './pattern'
+import { modelSaysCrisis, modelSaysDistress, readWithModel } from './risk-model'
 import { selfHarmCues } from './self-harm'
 import { suicideCues } from './suicide'
 import { correctRiskTypos } from './typos'
@@ -55,8 +56,8 @@ function firing(cue: Cue, raw: string, masked: string, joking: boolean): boolean
   return true
 }
 
-/** Reads a text already in risk form (riskText), or several turns of it joined. */
-export function readRiskText(text: string): RiskReading {
+/** The concept cues alone, on a text already in risk form (riskText). */
+export function readCues(text: string): RiskReading {
   const raw = text.replace(/ reticencias /g, ' ')
   const masked = withoutIdioms(text)
   const joking = laughing.test(masked) && !meaningIt.test(masked)
@@ -75,6 +76,19 @@ export function readRiskText(text: string): RiskReading {
   if (concepts.length > 0) return { tier: 'distress', strain: false, concepts }
   for (const cue of strainCues) if (firing(cue, raw, raw, joking)) concepts.push(`strain:${cue.concept}`)
   return { tier: 'none', strain: concepts.length > 0, concepts }
+}
+
+/**
+ * Reads a text already in risk form (riskText), or several turns of it joined: the cues, then the
+ * learned model, which may add a crisis or distress the cues missed and never removes one.
+ */
+export function readRiskText(text: string): RiskReading {
+  const cues = readCues(text)
+  if (cues.tier === 'crisis') return cues
+  const model = readWithModel(text)
+  if (modelSaysCrisis(model)) return { tier: 'crisis', crisisKind: model.kind, strain: false, concepts: [...cues.concepts, `${model.kind}:model`] }
+  if (cues.tier === 'distress' || !modelSaysDistress(model)) return cues
+  return { tier: 'distress', strain: false, concepts: [...cues.concepts, 'distress:model'] }
 }
 
 export function readRisk(message: string): RiskReading {
