@@ -1,22 +1,26 @@
-// `npm run bench:hardening`: the findings of the security review (issue 26) against the
-// production server on 127.0.0.1, each as a figure: a hostile LLM (a 50 MB body, an endless
-// stream, runs of '<'), a path that forges a log line, one word repeated 181 times, the 404
-// page's throughput beside a page's, how long slow clients are held and what they get, and how
-// many idle connections are kept. BENCH_COMPARE=label=bundle.js,... measures older server
-// bundles the same way, one after another, against the same client build. BENCH_SECONDS (5)
-// sets each throughput run.
+// The second part of `npm run bench:soak` (or `npx tsx scripts/bench-hardening.ts`): the findings
+// of the security review (issue 26) against the production server on 127.0.0.1, each as a figure:
+// a hostile LLM (a 50 MB body, an endless stream, runs of '<'), a path that forges a log line, one
+// word repeated 181 times, the 404 page's throughput beside a page's, how long slow clients are
+// held and what they get, and how many idle connections are kept. --compare=label=bundle.js,... measures older server bundles the
+// same way, one after another, against the same client build; --seconds (5) sets each throughput run.
 import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { describeMachine } from './bench/machine'
+import { benchOptions, count } from './bench/options'
 import { HOSTILE_TIMEOUT_MS, measureHostileLlm, type HostileResult } from './bench/hostile-llm'
 import { snapshotBuild } from './bench/production-build'
 import { startServer, type ProductionServer } from './bench/production-server'
 import { GIVE_UP_MS, measureConnectionCap, measureSlowClients, type ConnectionCount, type Held } from './bench/slow-clients'
 import { ms, pad, percentile } from './bench/stats'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const COMPARE = (process.env.BENCH_COMPARE ?? '')
+const { values } = benchOptions('bench:soak', {
+  seconds: { type: 'string', help: 'seconds of each throughput run (5)' },
+  compare: { type: 'string', help: 'label=bundle.js,...: older server bundles, measured the same way' },
+})
+const SECONDS = count(values.seconds, 'seconds', 5)
+const COMPARE = (values.compare ?? '')
   .split(',')
   .filter(Boolean)
   .map((entry) => entry.split('=') as [string, string])
@@ -76,9 +80,9 @@ async function measureContender(dir: string, label: string, entry: string): Prom
   const server = await startServer({ dir, args: [entry], env: { RATE_LIMIT_PER_MINUTE: '1000000' }, onLine: (line) => lines.push(line) })
   try {
     console.error(`${label}: clientes lentos (até ${GIVE_UP_MS / 1000} s), log, palavra repetida, 404…`)
-    const slow = measureSlowClients(new URL(server.url))
     const logLines: string[][] = []
     for (const path of FORGING_PATHS) logLines.push(await logLinesFor(server, lines, path))
+    const slow = measureSlowClients(new URL(server.url))
     await chatMs(server, 'respiração')
     const repeatedMs = { once: await chatMs(server, 'respiração'), repeated: await chatMs(server, Array(181).fill('respiração').join(' ')) }
     await requestsPerSecond(`${server.url}/`)
@@ -106,9 +110,9 @@ function print(reports: Report[]): void {
   console.log(`\nLLM hostil (LLM_TIMEOUT_MS=${HOSTILE_TIMEOUT_MS}): resposta, pico de memória acima do início (VmHWM), /api/health enquanto isso`)
   for (const report of reports) {
     for (const result of report.hostile) {
-      const health = result.healthMs.filter((value) => !Number.isNaN(value))
+      const health = `health ${result.healthMs.length - result.healthFailures}/${result.healthMs.length} ok, máx ${ms(Math.max(0, ...result.healthMs))}`
       console.log(
-        `  ${report.label.padEnd(10)} ${result.name.padEnd(26)} ${pad(ms(result.replyMs), 11)}  +${pad(result.peakOverStartMiB.toFixed(1), 7)} MiB  health ${health.length}/${result.healthMs.length}, máx ${ms(Math.max(0, ...health))}  ${result.answeredBy}`,
+        `  ${report.label.padEnd(10)} ${result.name.padEnd(26)} ${pad(ms(result.replyMs), 11)}  +${pad(result.peakOverStartMiB.toFixed(1), 7)} MiB  ${health}  ${result.answeredBy}`,
       )
     }
   }
@@ -132,7 +136,7 @@ function print(reports: Report[]): void {
   for (const { label, connections } of reports) console.log(`  ${label.padEnd(10)} abertas ${connections.opened}, fechadas pelo servidor em seguida ${connections.closedAtOnce}`)
 }
 
-console.log(`npm run bench:hardening\n${describeMachine()}`)
+console.log(`npm run bench:soak: a revisão de segurança\n${describeMachine()}`)
 const build = snapshotBuild()
 try {
   const reports: Report[] = []

@@ -4,7 +4,7 @@ import { startChildServer, type ChildServer } from './testing/child-server'
 let server: ChildServer
 beforeAll(async () => {
   server = await startChildServer({})
-}, 40_000)
+}, 90_000)
 afterAll(() => server?.stop())
 
 /** What the server wrote to stdout for one request: the lines up to the next request's (a health check's). */

@@ -24,31 +24,32 @@ export interface HostileResult extends ObservedReply {
   answeredBy: string
 }
 
+/** Each case on a server of its own, so memory one case left behind cannot hide the next one's. */
 export async function measureHostileLlm(dir: string, entry: string): Promise<HostileResult[]> {
-  const stub = await startOpenAiStub({ kind: 'status', status: 500 })
-  let llmLine: string | undefined
-  const server = await startServer({
-    dir,
-    args: [entry],
-    env: { LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'x', LLM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS), RATE_LIMIT_PER_MINUTE: '1000000' },
-    onLine: (line) => {
-      if (line.startsWith('llm')) llmLine = line
-    },
-  })
-  try {
-    await observeReply(server, MESSAGE)
-    const results: HostileResult[] = []
-    for (const [name, behaviour] of hostileCases) {
+  const results: HostileResult[] = []
+  for (const [name, behaviour] of hostileCases) {
+    const stub = await startOpenAiStub({ kind: 'status', status: 500 })
+    let llmLine: string | undefined
+    const server = await startServer({
+      dir,
+      args: [entry],
+      env: { LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'x', LLM_TIMEOUT_MS: String(HOSTILE_TIMEOUT_MS), RATE_LIMIT_PER_MINUTE: '1000000' },
+      onLine: (line) => {
+        if (line.startsWith('llm')) llmLine = line
+      },
+    })
+    try {
+      await observeReply(server, MESSAGE)
       stub.behave(behaviour)
       llmLine = undefined
       const observed = await observeReply(server, MESSAGE)
       // The log line is written before the reply; the pipe may deliver it a moment later.
       for (let tries = 0; llmLine === undefined && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 10))
       results.push({ name, ...observed, answeredBy: llmLine ?? 'o texto do LLM' })
+    } finally {
+      await server.stop()
+      await stub.close()
     }
-    return results
-  } finally {
-    await server.stop()
-    await stub.close()
   }
+  return results
 }

@@ -22,7 +22,7 @@ export function serveApp(app: Hono, clientDir: string, indexHtml: string): void 
   })
 
   const pages = appPages(clientDir, indexHtml)
-  // The pages are 70–115 KB of HTML: gzipped once, not by compress() on every visit.
+  // The pages carry their markup and styles, tens of KB each: gzipped once, not on every visit.
   const gzippedPage = gzipOnce(async (route: string) => pages.get(route))
   const appPath = (path: string) => path.replace(/\/+$/, '') || '/'
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

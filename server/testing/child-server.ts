@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
 /** The server (server/index.ts, API only) in a process of its own, so tests read its memory and its log as an operator would. */
@@ -10,17 +13,21 @@ export interface ChildServer {
   stop(): Promise<void>
 }
 
-const START_TIMEOUT_MS = 30_000
+// A first start makes the embedded database (seconds on a busy machine).
+const START_TIMEOUT_MS = 60_000
 
 export function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  // Its own embedded database, never the checkout's ./data, nor another test's.
+  const dataDir = mkdtempSync(join(tmpdir(), 'momento-mae-child-data-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, MOMENTO_API_ONLY: '1', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, MOMENTO_API_ONLY: '1', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const lines: string[] = []
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  void exited.then(() => rmSync(dataDir, { recursive: true, force: true }))
 
   return new Promise((resolve, reject) => {
     const notListening = setTimeout(() => {

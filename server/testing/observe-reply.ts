@@ -6,8 +6,10 @@ export interface ObservedReply {
   resposta: string | undefined
   /** From sending the message to the whole reply read. */
   replyMs: number
-  /** Each GET /api/health sent one after another while the reply was awaited: how long it took, or NaN when it failed. */
+  /** Each GET /api/health sent one after another while the reply was awaited: how long it took to answer or to fail. */
   healthMs: number[]
+  /** How many of them failed (no 200 with a body). */
+  healthFailures: number
   /** The server's peak resident memory while it answered, over what it held before. */
   peakOverStartMiB: number
 }
@@ -33,12 +35,17 @@ export async function observeReply(server: { url: string; pid: number }, mensage
     return { status: response.status, resposta: body.resposta }
   }).finally(() => (replied = true))
   const healthMs: number[] = []
+  let healthFailures = 0
   while (!replied) {
-    const health = await timed(() => fetch(`${server.url}/api/health`).then(async (response) => response.ok && (await response.text()) !== '')).catch(
-      () => undefined,
+    const health = await timed(() =>
+      fetch(`${server.url}/api/health`).then(
+        async (response) => response.ok && (await response.text()) !== '',
+        () => false,
+      ),
     )
-    healthMs.push(health?.value ? health.ms : Number.NaN)
+    healthMs.push(health.ms)
+    if (!health.value) healthFailures++
   }
   const { value, ms } = await reply
-  return { ...value, replyMs: ms, healthMs, peakOverStartMiB: memoryMiB(server.pid, 'VmHWM') - startMiB }
+  return { ...value, replyMs: ms, healthMs, healthFailures, peakOverStartMiB: memoryMiB(server.pid, 'VmHWM') - startMiB }
 }

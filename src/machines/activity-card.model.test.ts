@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
 import { activityCardMachine, selectRemainingSeconds, selectTutorial, type TickerInput } from './activity-card.machine'
-import { activityCardEvents, activityCardInput, activityCardPaths, activityCardSteps, describeCardPath } from './testing/models/activity-card.model'
+import {
+  activityCardEvents,
+  activityCardInput,
+  activityCardPaths,
+  activityCardSteps,
+  describeCardPath,
+  elapsedAfter,
+} from './testing/models/activity-card.model'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
 
 type Snapshot = SnapshotFrom<typeof activityCardMachine>
@@ -86,10 +93,7 @@ describe('activity-card machine, paths generated from its graph', () => {
       const before = actor.getSnapshot()
       if (index > 0) actor.send(step.event)
       const snapshot = actor.getSnapshot()
-      // The model of time: ticks count only while running, never go back, and stop and repeat zero it.
-      if (step.event.type === 'timer.tick' && before.matches('running'))
-        elapsed = Math.max(elapsed, step.event.elapsedSeconds)
-      if (snapshot.matches('idle')) elapsed = 0
+      elapsed = elapsedAfter(elapsed, step.event, index > 0 ? before : undefined, snapshot)
       expect(snapshot.value).toEqual(step.state.value)
       expectations[snapshot.value as StateName](snapshot, effects, elapsed)
     }

@@ -96,3 +96,9 @@ describe('suicide concepts', () => {
     expect(readRisk('vou me jogar da ponte kkk sqn, to mal de verdade').tier).toBe('crisis')
   })
 })
+
+describe('questions about medicines are health, not a plan', () => {
+  it.each(['posso tomar dois comprimidos de dipirona de uma vez?', 'minha mae toma um monte de remedio junto, faz mal?'])('"%s"', (message) => {
+    expect(readRisk(message).tier).not.toBe('crisis')
+  })
+})

@@ -5,7 +5,7 @@ import type { EventFrom, SnapshotFrom } from 'xstate'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import type { activityCardMachine } from '../../machines/activity-card.machine'
-import { activityCardPaths, activityCardSteps, describeCardPath } from '../../machines/testing/models/activity-card.model'
+import { activityCardPaths, activityCardSteps, describeCardPath, elapsedAfter } from '../../machines/testing/models/activity-card.model'
 import { tutorialPosition } from '../../machines/tutorial'
 import { AppProviders } from '../app-providers'
 import { installFakeClock } from '../testing/fake-clock'
@@ -142,10 +142,7 @@ describe('activity card, the machine paths replayed by a user on a controlled cl
     for (const [index, step] of path.steps.entries()) {
       const before = path.steps[index - 1]?.state
       if (before) await perform[step.event.type](user, step.event, before, elapsed)
-      if (step.event.type === 'timer.tick' && before?.matches('running')) {
-        elapsed = Math.min(300, Math.max(elapsed, step.event.elapsedSeconds))
-      }
-      if (step.state.matches('idle')) elapsed = 0
+      elapsed = elapsedAfter(elapsed, step.event, before, step.state)
       shows[step.state.value as StateName](step.state, completed.length, elapsed)
     }
     if (completed.length) expect(completed[0]).toBe(alongamento)
