@@ -4,23 +4,40 @@
 // The held-out half is never read here.
 import { writeFileSync } from 'node:fs'
 import { developmentHalf, trainingSet, type BlindCase } from '../src/assistant/eval/blind-set'
-import { readCues, riskText } from '../src/assistant/risk/detect'
+import { evalSet } from '../src/assistant/eval/eval-set'
+import { extraCases } from '../src/assistant/eval/extra-cases'
+import type { CrisisKind, EvalCase } from '../src/assistant/intent-types'
+import * as baby from '../src/assistant/risk/examples/baby'
+import * as distress from '../src/assistant/risk/examples/distress'
+import * as everyday from '../src/assistant/risk/examples/everyday'
+import * as selfHarm from '../src/assistant/risk/examples/self-harm'
+import * as suicide from '../src/assistant/risk/examples/suicide'
+import * as violence from '../src/assistant/risk/examples/violence'
+import { modelText, readCues, riskText } from '../src/assistant/risk/detect'
 import { modelFeatures } from '../src/assistant/risk/model-features'
 import { readWithModel, type ModelClass, type RiskModel } from '../src/assistant/risk/risk-model'
 
 const classes: ModelClass[] = ['suicide', 'self-harm', 'baby', 'violence', 'distress', 'none']
 const FOLDS = 5
-/** Cross-validated recall the crisis threshold must keep, with the cues beside it. */
-const CRISIS_RECALL = 0.96
-const DISTRESS_RECALL = 0.95
+/** Share of the training set's traps the model may alarm on beyond the cues, cross-validated. */
+const TRAP_BUDGET = 0.025
+/** Share of everyday messages (traps, health questions, requests) the model may call distress beyond the cues. */
+const EVERYDAY_BUDGET = 0.015
 const EPOCHS = 120
 const L2 = 3e-4
-const PRUNE = 0.01
+const PRUNE = 0.03
 
 interface Example {
+  /** In risk form (riskText); the model reads its modelText. */
   text: string
   label: number
   item: BlindCase
+}
+
+/** The first evaluation sets, in the blind set's terms: everyday messages the model must also know. */
+const asBlindCase = ({ message, intent, crisisKind }: EvalCase, index: number): BlindCase => {
+  const category = intent === 'crisis' ? 'crisis' : intent === 'health' ? 'health' : 'request'
+  return { id: `first-${index}`, message, category, tier: category === 'crisis' ? 'crisis' : 'none', kind: crisisKind, style: 'first sets' }
 }
 
 const labelOf = (item: BlindCase): ModelClass => (item.category === 'crisis' ? item.kind! : item.category === 'distress' ? 'distress' : 'none')
@@ -30,7 +47,7 @@ const toExample = (item: BlindCase): Example => ({ text: riskText(item.message),
 function train(examples: readonly Example[]): RiskModel {
   const index = new Map<string, number>()
   const rows = examples.map((example) =>
-    modelFeatures(example.text).map((feature) => {
+    modelFeatures(modelText(example.text)).map((feature) => {
       if (!index.has(feature)) index.set(feature, index.size)
       return index.get(feature)!
     }),
@@ -82,6 +99,7 @@ function train(examples: readonly Example[]): RiskModel {
 interface Scored {
   item: BlindCase
   cues: ReturnType<typeof readCues>
+  /** The model's probabilities as detect.ts uses them: no crisis where she undid a crisis cue, no distress over strain. */
   crisis: number
   distress: number
 }
@@ -93,27 +111,47 @@ function crossValidate(base: readonly Example[], folded: readonly Example[]): Sc
     const test = folded.filter((_, i) => i % FOLDS === fold)
     const model = train([...base, ...folded.filter((_, i) => i % FOLDS !== fold)])
     for (const example of test) {
-      const reading = readWithModel(example.text, model)
-      scored.push({ item: example.item, cues: readCues(example.text), crisis: reading.crisis, distress: reading.distress })
+      const reading = readWithModel(modelText(example.text), model)
+      const cues = readCues(example.text)
+      scored.push({ item: example.item, cues, crisis: cues.undone ? 0 : reading.crisis, distress: cues.strain ? 0 : reading.distress })
     }
     console.log(`  dobra ${fold + 1}/${FOLDS}`)
   }
   return scored
 }
 
-/** The highest threshold whose combined recall (cues or model) reaches the target. */
-function threshold(scores: readonly Scored[], isPositive: (s: Scored) => boolean, byCues: (s: Scored) => boolean, score: (s: Scored) => number, target: number): number {
-  const positives = scores.filter(isPositive)
-  for (let t = 0.95; t > 0.02; t -= 0.01) {
-    const found = positives.filter((s) => byCues(s) || score(s) >= t).length
-    if (found / positives.length >= target) return Math.round(t * 100) / 100
+/**
+ * The lowest threshold at which the model raises, beyond what the cues raise, no more than the
+ * budget's share of the messages that should not be raised.
+ */
+function thresholdWithin(negatives: readonly Scored[], raisedByCues: (s: Scored) => boolean, score: (s: Scored) => number, budget: number): number {
+  let chosen = 0.99
+  for (let t = 0.99; t > 0.02; t -= 0.01) {
+    if (negatives.filter((s) => !raisedByCues(s) && score(s) >= t).length > budget * negatives.length) break
+    chosen = Math.round(t * 100) / 100
   }
-  return 0.02
+  return chosen
 }
 
-const base = developmentHalf.map(toExample)
+/** The cues' own examples (src/assistant/risk/examples): each concept, and the everyday words around it. */
+function cueExamples(): BlindCase[] {
+  const kinds: [CrisisKind, { concepts: Record<string, string[]>; everyday: readonly string[] }][] = [
+    ['baby', baby], ['self-harm', selfHarm], ['suicide', suicide], ['violence', violence],
+  ]
+  const crisis = kinds.flatMap(([kind, examples]) => Object.values(examples.concepts).flat().map((message) => ({ message, category: 'crisis' as const, kind })))
+  const sad = Object.values(distress.concepts).flat().map((message) => ({ message, category: 'distress' as const }))
+  const plain = [...kinds.flatMap(([, examples]) => examples.everyday), ...distress.everyday, ...distress.strained, ...everyday.everyday]
+  return [...crisis, ...sad, ...plain.map((message) => ({ message, category: 'trap' as const }))].map((example, index) => ({
+    id: `cue-${index}`,
+    tier: example.category === 'trap' ? 'none' : example.category,
+    style: 'cue examples',
+    ...example,
+  }))
+}
+
+const base = [...developmentHalf, ...[...evalSet, ...extraCases].map(asBlindCase), ...cueExamples()].map(toExample)
 const folded = trainingSet.map(toExample)
-console.log(`treino: ${base.length} (metade de desenvolvimento) + ${folded.length} (conjunto de treino), ${FOLDS} dobras`)
+console.log(`treino: ${base.length} (metade de desenvolvimento, primeiros conjuntos e exemplos das pistas) + ${folded.length} (conjunto de treino), ${FOLDS} dobras`)
 const scores = crossValidate(base, folded)
 const isCrisis = (s: Scored) => s.item.category === 'crisis'
 if (process.argv.includes('--curve')) {
@@ -124,9 +162,14 @@ if (process.argv.includes('--curve')) {
     console.log(`  t=${t.toFixed(2)} recall ${crises.filter(by).length}/${crises.length} (só modelo ${crises.filter((s) => s.crisis >= t).length}) armadilhas ${traps.filter(by).length}/${traps.length}`)
   }
 }
-const crisisThreshold = threshold(scores, isCrisis, (s) => s.cues.tier === 'crisis', (s) => s.crisis, CRISIS_RECALL)
+const crisisThreshold = thresholdWithin(scores.filter((s) => s.item.category === 'trap'), (s) => s.cues.tier === 'crisis', (s) => s.crisis, TRAP_BUDGET)
 const notCrisis = (s: Scored) => s.cues.tier !== 'crisis' && s.crisis < crisisThreshold
-const distressThreshold = threshold(scores, (s) => s.item.category === 'distress' && notCrisis(s), (s) => s.cues.tier === 'distress', (s) => s.distress, DISTRESS_RECALL)
+const distressThreshold = thresholdWithin(
+  scores.filter((s) => s.item.category !== 'crisis' && s.item.category !== 'distress' && notCrisis(s)),
+  (s) => s.cues.tier === 'distress',
+  (s) => s.distress,
+  EVERYDAY_BUDGET,
+)
 
 const rate = (list: readonly Scored[], has: (s: Scored) => boolean) => `${((100 * list.filter(has).length) / Math.max(1, list.length)).toFixed(1)}% (${list.filter(has).length}/${list.length})`
 const crisisBy = (s: Scored) => !notCrisis(s)
