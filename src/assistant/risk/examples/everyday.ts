@@ -163,4 +163,14 @@ export const everyday: readonly string[] = [
   'ele engasgou e eu fiquei desesperada, o que faço se acontecer de novo?',
   'ele ta com a cara vermelha de tanto chorar',
   'o bebe nao para de chorar, ja tentei de tudo',
+  // Messages and farewells of every day: the word "mensagem" is not a goodbye.
+  'vou mandar mensagem pra minha mae perguntando da receita',
+  'recebi uma mensagem do pediatra com o resultado do exame',
+  'respondi a mensagem da creche e esqueci de mandar o lanche',
+  'mandei mensagem pro meu marido comprar fralda',
+  'mensagem 3 do grupo: reuniao de pais amanha',
+  'minha amiga me mandou uma mensagem linda hoje',
+  'obrigada por tudo, a receita ficou otima',
+  'me despedi das colegas no ultimo dia da licença',
+  'ja decidi o que fazer no jantar',
 ]
