@@ -1,21 +1,25 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react'
 import { useActorRef } from '@xstate/react'
-import { useCallback, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
-import { dailyGoal, dailySuggestion, phraseOfTheDay, streakDays } from '../../data/daily'
+import { dailySuggestions } from '../../data/daily'
 import { celebrationMachine } from '../../machines/celebration.machine'
+import { phraseOfTheDay } from '../../progress/phrase-of-the-day'
+import { todaysProgress } from '../../progress/today'
 import { ActivityCard, type ActivityCardHandle } from '../activity/activity-card'
 import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
 import { inspect } from '../dev/inspector'
+import { readGoalTarget } from '../journal/goal-target'
+import { useDayClock } from '../journal/use-day-clock'
+import { useGoalToast } from '../journal/use-goal-toast'
+import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
 import { matchesNow } from '../layout/use-media-query'
 import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { PhraseCard } from './phrase-card'
 import { StreakCard } from './streak-card'
-
-const firstSuggested = dashboardActivities.find((activity) => activity.title === dailySuggestion.activityNames[0])
 
 interface DashboardScreenProps {
   /** The celebration's random source (tests pass a fixed one). */
@@ -26,6 +30,13 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const cards = useRef(new Map<string, ActivityCardHandle>())
   const lastCompleted = useRef<string | undefined>(undefined)
   const celebration = useActorRef(celebrationMachine, { input: { random }, inspect })
+  // Her figures, from her journal and her clock; null while the build prerenders the screen.
+  const journal = useJournal()
+  const clock = useDayClock()
+  const [goalTarget] = useState(readGoalTarget)
+  const progress = journal && clock ? todaysProgress(journal, clock.today, goalTarget) : null
+  const suggestion = clock ? { partOfDay: clock.partOfDay, content: dailySuggestions[clock.partOfDay] } : null
+  const announceGoal = useGoalToast(goalTarget)
 
   const celebrate = useCallback(
     (activity: Activity) => {
@@ -38,9 +49,22 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
     },
     [celebration],
   )
+  // The goal's own toast waits for 'Continuar': behind the dialog she would not see it.
+  useEffect(() => {
+    let open = celebration.getSnapshot().hasTag('open')
+    const subscription = celebration.subscribe((snapshot) => {
+      if (open && !snapshot.hasTag('open')) announceGoal()
+      open = snapshot.hasTag('open')
+    })
+    return () => subscription.unsubscribe()
+  }, [celebration, announceGoal])
   const cardRef = (id: string) => (handle: ActivityCardHandle | null) => {
     if (handle) cards.current.set(id, handle)
     else cards.current.delete(id)
+  }
+  const startSuggestion = () => {
+    const first = suggestion?.content.activities[0]
+    if (first) cards.current.get(first.id)?.start()
   }
 
   return (
@@ -49,21 +73,18 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
       <Stack gap={{ base: '5', md: '6' }}>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr' }} gap={{ base: '5', md: '6' }}>
           <Grid gridColumn={{ md: 'span 2', lg: 'span 1' }}>
-            <DailySuggestionCard
-              suggestion={dailySuggestion}
-              onStart={() => firstSuggested && cards.current.get(firstSuggested.id)?.start()}
-            />
+            <DailySuggestionCard suggestion={suggestion} onStart={startSuggestion} />
           </Grid>
           <Grid
             gap={{ base: '5', md: '6' }}
             gridColumn={{ md: 'span 2', lg: 'span 1' }}
             templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1fr' }}
           >
-            <StreakCard days={streakDays} />
-            <DailyGoalCard percent={dailyGoal.percent} text={dailyGoal.text} />
+            <StreakCard streak={progress?.streak ?? null} />
+            <DailyGoalCard goal={progress?.goal ?? null} />
           </Grid>
         </Grid>
-        <PhraseCard phrase={phraseOfTheDay} />
+        <PhraseCard phrase={clock ? phraseOfTheDay(clock.today) : null} />
         <Stack as="section" aria-labelledby="atividades-rapidas" gap="4" mt={{ base: '2', md: '4' }}>
           <Heading as="h2" id="atividades-rapidas" size={{ base: 'xl', md: '2xl' }}>
             Atividades Rápidas
@@ -74,7 +95,14 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             alignItems="stretch"
           >
             {dashboardActivities.map((activity) => (
-              <ActivityCard key={activity.id} ref={cardRef(activity.id)} activity={activity} onComplete={celebrate} />
+              <ActivityCard
+                key={activity.id}
+                ref={cardRef(activity.id)}
+                activity={activity}
+                onComplete={celebrate}
+                completedToday={progress?.completed.has(activity.id) ?? false}
+                day={clock?.today ?? null}
+              />
             ))}
           </Grid>
         </Stack>
