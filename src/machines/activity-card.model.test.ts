@@ -94,7 +94,9 @@ const expectations = {
 
 const pathsByInput = activityCardInputs.map((input) => ({ input, paths: activityCardPaths(input) }))
 const labelled = pathsByInput.flatMap(({ input, paths }) =>
-  paths.map((path) => [`${input.completedToday ? 'done today' : 'fresh'}: ${describeCardPath(path)}`, input, path] as const),
+  paths.map(
+    (path) => [`${input.completedToday ? 'done today' : 'fresh'}: ${describeCardPath(path)}`, input, path] as const,
+  ),
 )
 
 describe('activity-card machine, paths generated from its graph', () => {
@@ -129,7 +131,9 @@ describe('activity-card machine, paths generated from its graph', () => {
 
   it('opens completed, without writing or celebrating, when she did it today; fresh at 03:00', () => {
     const effects: Effects = { calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
-    const actor = createActor(effectfulMachine(effects), { input: { ...activityCardInput, completedToday: true } }).start()
+    const actor = createActor(effectfulMachine(effects), {
+      input: { ...activityCardInput, completedToday: true },
+    }).start()
     expect(actor.getSnapshot().value).toBe('completed')
     expect(effects.calls).toEqual([])
     actor.send({ type: 'day.change' })

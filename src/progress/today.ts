@@ -12,7 +12,11 @@ export interface TodaysProgress {
 }
 
 /** What the dashboard and the plan show of her journal today. */
-export const todaysProgress = (entries: readonly JournalEntry[], today: DayKey, goalTarget: number): TodaysProgress => ({
+export const todaysProgress = (
+  entries: readonly JournalEntry[],
+  today: DayKey,
+  goalTarget: number,
+): TodaysProgress => ({
   streak: streakOn(activeDays(entries), today),
   goal: dailyGoal(entries, today, goalTarget),
   completed: completedOn(entries, today),

@@ -38,8 +38,16 @@ async function complete(page: Page, title: string) {
   await dialog.waitFor()
   await page.clock.runFor(500)
   await dialog.getByRole('button', { name: 'Continuar' }).click()
-  await page.clock.runFor(500)
-  await dialog.waitFor({ state: 'hidden' })
+  // Its exit animation runs on real time and ends on the page's (paused) clock: move both along.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100)
+        return dialog.isVisible()
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(false)
 }
 
 /** What the dashboard says of her progress, as she reads it. */
@@ -94,7 +102,10 @@ describe('what she does counts', () => {
 
     // Friday, after two empty days: it starts over, with an invitation.
     await comeBackAt(page, new Date(MONDAY.getTime() + 4 * DAY))
-    expect(await figures(page)).toMatchObject({ streak: 'Sequência de 0 dias', streakText: 'Comece hoje a sua sequência' })
+    expect(await figures(page)).toMatchObject({
+      streak: 'Sequência de 0 dias',
+      streakText: 'Comece hoje a sua sequência',
+    })
   }, 90_000) // four visits and two whole activities, on a shared 2-core machine
 
   it('an activity finished at 01:30 counts for the day before; at 03:00 her new day begins', async () => {

@@ -153,7 +153,12 @@ afterEach(() => {
 
 const labelled = activityCardInputs.flatMap((input) =>
   activityCardPaths(input).map(
-    (path) => [`${input.completedToday ? 'done today' : 'fresh'}: ${describeCardPath(path)}`, input.completedToday ?? false, path] as const,
+    (path) =>
+      [
+        `${input.completedToday ? 'done today' : 'fresh'}: ${describeCardPath(path)}`,
+        input.completedToday ?? false,
+        path,
+      ] as const,
   ),
 )
 

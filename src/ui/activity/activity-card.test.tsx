@@ -154,7 +154,11 @@ describe('activity card and her journal', () => {
     const seenWhenCelebrating: unknown[] = []
     render(
       <AppProviders>
-        <ActivityCard activity={respiracao} onComplete={() => seenWhenCelebrating.push(...journalEntries())} startedFrom="plan" />
+        <ActivityCard
+          activity={respiracao}
+          onComplete={() => seenWhenCelebrating.push(...journalEntries())}
+          startedFrom="plan"
+        />
       </AppProviders>,
     )
     await user.click(screen.getByRole('button', { name: 'Começar' }))

@@ -1,19 +1,21 @@
-import { Box, Button, Card, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Moon, Play, Sun, Sunrise } from 'lucide-react'
 import type { DailySuggestion, PartOfDay } from '../../data/daily'
-import { Placeholder } from './placeholder'
+import { UntilKnown } from './until-known'
 
 interface DailySuggestionCardProps {
-  /** The suggestion of this time of day, with when it is; null while the build prerenders (no clock). */
-  suggestion: { partOfDay: PartOfDay; content: DailySuggestion } | null
+  partOfDay: PartOfDay
+  suggestion: DailySuggestion
+  /** False while the build prerenders: no clock there to say which part of the day it is. */
+  known: boolean
   onStart: () => void
 }
 
 const icons = { morning: Sunrise, afternoon: Sun, evening: Moon } satisfies Record<PartOfDay, typeof Sunrise>
 
 /** The suggestion of the time of day; 'Começar agora' starts its first activity's card (docs/product.md). */
-export function DailySuggestionCard({ suggestion, onStart }: DailySuggestionCardProps) {
-  const Icon = icons[suggestion?.partOfDay ?? 'morning']
+export function DailySuggestionCard({ partOfDay, suggestion, known, onStart }: DailySuggestionCardProps) {
+  const Icon = icons[partOfDay]
   return (
     <Card.Root
       as="section"
@@ -30,30 +32,21 @@ export function DailySuggestionCard({ suggestion, onStart }: DailySuggestionCard
           <Icon aria-hidden size="1.1rem" />
           <Text>Sugestão do dia</Text>
         </HStack>
-        {suggestion ? (
-          <>
+        <UntilKnown known={known}>
+          <Stack gap="4">
             <Heading as="h2" id="sugestao-do-dia" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
-              {suggestion.content.title}
+              {suggestion.title}
             </Heading>
             <Text color="fg.muted" maxW="prose">
-              {suggestion.content.description}
+              {suggestion.description}
             </Text>
             <Box as="ol" aria-label="Atividades da sugestão" ps="5" listStyleType="decimal" display="grid" gap="1.5">
-              {suggestion.content.activities.map((activity) => (
+              {suggestion.activities.map((activity) => (
                 <li key={activity.id}>{activity.title}</li>
               ))}
             </Box>
-          </>
-        ) : (
-          <Stack gap="4">
-            <Heading as="h2" id="sugestao-do-dia" size={{ base: '2xl', md: '3xl' }}>
-              <VisuallyHidden>Sugestão do dia</VisuallyHidden>
-              <Placeholder h="9" w="full" maxW="72" />
-            </Heading>
-            <Placeholder h="12" w="full" maxW="prose" />
-            <Placeholder h="20" w="full" maxW="60" />
           </Stack>
-        )}
+        </UntilKnown>
         <Stack direction={{ base: 'column', sm: 'row' }} mt="2">
           <Button size="xl" onClick={onStart}>
             <Play aria-hidden /> Começar agora

@@ -1,15 +1,22 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
 import { motivationalPhrases } from '../../data/daily'
+import { phrasesOfTheDay } from '../../data/phrases'
 import type { JournalEntry } from '../../data/journal'
-import { phraseOfTheDay } from '../../progress/phrase-of-the-day'
+import { phraseOfTheDay as phraseOf } from '../../progress/phrase-of-the-day'
 import { AppProviders } from '../app-providers'
 import { eraseJournal, journalEntries } from '../journal/journal-store'
 import { storageKeys } from '../storage/storage-keys'
 import { installFakeClock } from '../testing/fake-clock'
 import { DashboardScreen } from './dashboard-screen'
 import { StreakCard } from './streak-card'
+import { loadPhrases } from './use-phrase-of-the-day'
+
+const phraseOfTheDay = (day: string) => phraseOf(day, phrasesOfTheDay)
+// The phrases load after the screen (use-phrase-of-the-day.ts); here they are there from the start.
+beforeAll(() => loadPhrases())
 
 // Her clock: São Paulo, whatever the machine running the tests says.
 beforeEach(() => vi.stubEnv('TZ', 'America/Sao_Paulo'))
@@ -94,7 +101,10 @@ describe('dashboard on a fresh device', () => {
     ['30+', '0 de 4 atividades completas'],
   ])('sets the goal from the time she gave in the onboarding (%s)', (time, text) => {
     setDate(MONDAY_MORNING)
-    localStorage.setItem(storageKeys.onboarding, JSON.stringify({ age: '', childrenAges: '', availableTime: time, goals: [] }))
+    localStorage.setItem(
+      storageKeys.onboarding,
+      JSON.stringify({ age: '', childrenAges: '', availableTime: time, goals: [] }),
+    )
     renderDashboard()
     expect(screen.getByText(text)).toBeVisible()
   })
@@ -105,6 +115,31 @@ describe('dashboard on a fresh device', () => {
     localStorage.setItem(storageKeys.profile, JSON.stringify({ name: 'Ana', availableTime: '20-30' }))
     renderDashboard()
     expect(screen.getByText('0 de 3 atividades completas')).toBeVisible()
+  })
+})
+
+describe('dashboard as the build prerenders it', () => {
+  it('lays out her figures, the suggestion and the phrase without showing them: there is no device there', () => {
+    vi.stubGlobal('localStorage', undefined) // as in Node, where the build renders
+    const html = renderToString(
+      <AppProviders>
+        <DashboardScreen />
+      </AppProviders>,
+    )
+    vi.unstubAllGlobals()
+    const page = document.createElement('div')
+    page.innerHTML = html
+    const hidden = [...page.querySelectorAll<HTMLElement>('[aria-hidden="true"][style]')]
+      .filter((element) => element.style.visibility === 'hidden')
+      .map((element) => element.textContent)
+    expect(hidden).toEqual([
+      expect.stringContaining('Manhã Produtiva'),
+      expect.stringContaining('Comece hoje a sua sequência'),
+      expect.stringContaining('0 de 3 atividades completas'),
+      expect.any(String), // the phrase (the build has not loaded them)
+    ])
+    expect(page.querySelector('blockquote')?.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(page.querySelectorAll('[data-activity]')).toHaveLength(3)
   })
 })
 
@@ -139,7 +174,10 @@ describe('dashboard with her journal', () => {
 
   it('says so when yesterday was her protected day', () => {
     setDate(MONDAY_MORNING)
-    keepJournal(['respiracao-da-calma', '2026-01-02T20:00:00-03:00'], ['respiracao-da-calma', '2026-01-03T20:00:00-03:00'])
+    keepJournal(
+      ['respiracao-da-calma', '2026-01-02T20:00:00-03:00'],
+      ['respiracao-da-calma', '2026-01-03T20:00:00-03:00'],
+    )
     renderDashboard()
     expect(screen.getByText('2 dias seguidos')).toBeVisible()
     expect(screen.getByText('Sua sequência foi protegida ontem')).toBeVisible()
@@ -149,7 +187,7 @@ describe('dashboard with her journal', () => {
     const fill = (days: number) => {
       const { unmount } = render(
         <AppProviders>
-          <StreakCard streak={{ days, protectedYesterday: false }} />
+          <StreakCard streak={{ days, protectedYesterday: false }} known />
         </AppProviders>,
       )
       // The drawn arc over the whole circumference.
@@ -270,7 +308,9 @@ describe('dashboard celebration', () => {
     uninstallClock = installFakeClock(MONDAY_MORNING)
     renderDashboard()
     const user = await finish('Respiração da Calma')
-    expect(journalEntries()).toMatchObject([{ activityId: 'respiracao-da-calma', startedFrom: 'dashboard', minutes: 5 }])
+    expect(journalEntries()).toMatchObject([
+      { activityId: 'respiracao-da-calma', startedFrom: 'dashboard', minutes: 5 },
+    ])
     expect(screen.getByText('1 dia seguido')).toBeVisible()
     expect(screen.getByText('1 de 3 atividades completas')).toBeVisible()
     // The dialog is loaded on demand (not in the dashboard's first load).

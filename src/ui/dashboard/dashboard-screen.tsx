@@ -5,13 +5,13 @@ import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import { dailySuggestions } from '../../data/daily'
 import { celebrationMachine } from '../../machines/celebration.machine'
-import { phraseOfTheDay } from '../../progress/phrase-of-the-day'
 import { todaysProgress } from '../../progress/today'
 import { ActivityCard, type ActivityCardHandle } from '../activity/activity-card'
 import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
 import { inspect } from '../dev/inspector'
 import { readGoalTarget } from '../journal/goal-target'
 import { useDayClock } from '../journal/use-day-clock'
+import { todayOnThisDevice } from '../journal/today'
 import { useGoalToast } from '../journal/use-goal-toast'
 import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
@@ -20,6 +20,7 @@ import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { PhraseCard } from './phrase-card'
 import { StreakCard } from './streak-card'
+import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 
 interface DashboardScreenProps {
   /** The celebration's random source (tests pass a fixed one). */
@@ -30,12 +31,16 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const cards = useRef(new Map<string, ActivityCardHandle>())
   const lastCompleted = useRef<string | undefined>(undefined)
   const celebration = useActorRef(celebrationMachine, { input: { random }, inspect })
-  // Her figures, from her journal and her clock; null while the build prerenders the screen.
+  // Her figures, from her journal and her clock. While the build prerenders the screen there is
+  // neither: it is drawn as on a fresh device, and the figures are not shown (UntilKnown).
   const journal = useJournal()
   const clock = useDayClock()
+  const known = journal !== null && clock !== null
+  const { today, partOfDay } = clock ?? { today: todayOnThisDevice(), partOfDay: 'morning' as const }
   const [goalTarget] = useState(readGoalTarget)
-  const progress = journal && clock ? todaysProgress(journal, clock.today, goalTarget) : null
-  const suggestion = clock ? { partOfDay: clock.partOfDay, content: dailySuggestions[clock.partOfDay] } : null
+  const progress = todaysProgress(journal ?? [], today, goalTarget)
+  const suggestion = dailySuggestions[partOfDay]
+  const phrase = usePhraseOfTheDay(today)
   const announceGoal = useGoalToast(goalTarget)
 
   const celebrate = useCallback(
@@ -63,7 +68,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
     else cards.current.delete(id)
   }
   const startSuggestion = () => {
-    const first = suggestion?.content.activities[0]
+    const first = suggestion.activities[0]
     if (first) cards.current.get(first.id)?.start()
   }
 
@@ -73,18 +78,23 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
       <Stack gap={{ base: '5', md: '6' }}>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr' }} gap={{ base: '5', md: '6' }}>
           <Grid gridColumn={{ md: 'span 2', lg: 'span 1' }}>
-            <DailySuggestionCard suggestion={suggestion} onStart={startSuggestion} />
+            <DailySuggestionCard
+              partOfDay={partOfDay}
+              suggestion={suggestion}
+              known={known}
+              onStart={startSuggestion}
+            />
           </Grid>
           <Grid
             gap={{ base: '5', md: '6' }}
             gridColumn={{ md: 'span 2', lg: 'span 1' }}
             templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1fr' }}
           >
-            <StreakCard streak={progress?.streak ?? null} />
-            <DailyGoalCard goal={progress?.goal ?? null} />
+            <StreakCard streak={progress.streak} known={known} />
+            <DailyGoalCard goal={progress.goal} known={known} />
           </Grid>
         </Grid>
-        <PhraseCard phrase={clock ? phraseOfTheDay(clock.today) : null} />
+        <PhraseCard phrase={phrase} known={known} />
         <Stack as="section" aria-labelledby="atividades-rapidas" gap="4" mt={{ base: '2', md: '4' }}>
           <Heading as="h2" id="atividades-rapidas" size={{ base: 'xl', md: '2xl' }}>
             Atividades Rápidas
@@ -100,7 +110,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
                 ref={cardRef(activity.id)}
                 activity={activity}
                 onComplete={celebrate}
-                completedToday={progress?.completed.has(activity.id) ?? false}
+                completedToday={progress.completed.has(activity.id)}
                 day={clock?.today ?? null}
               />
             ))}

@@ -1,9 +1,9 @@
-import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react'
+import { Card, HStack, Heading, Text } from '@chakra-ui/react'
 import { Quote } from 'lucide-react'
-import { Placeholder } from './placeholder'
+import { UntilKnown } from './until-known'
 
-/** The phrase of the day: a new one each day, the same all day. */
-export function PhraseCard({ phrase }: { phrase: string | null }) {
+/** The phrase of the day: a new one each day, the same all day; its place kept until it arrives. */
+export function PhraseCard({ phrase, known }: { phrase: string | null; known: boolean }) {
   return (
     <Card.Root as="section" aria-labelledby="frase-do-dia" variant="subtle" bg="calm.subtle" rounded="l3">
       <Card.Body gap="3" p={{ base: '5', md: '6' }}>
@@ -13,16 +13,11 @@ export function PhraseCard({ phrase }: { phrase: string | null }) {
             Frase do dia
           </Heading>
         </HStack>
-        {phrase ? (
-          <Text as="blockquote" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="snug">
+        <UntilKnown known={known}>
+          <Text as="blockquote" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="snug" minH="2lh">
             {phrase}
           </Text>
-        ) : (
-          <Stack gap="2">
-            <Placeholder h="6" w="full" />
-            <Placeholder h="6" w="66%" />
-          </Stack>
-        )}
+        </UntilKnown>
       </Card.Body>
     </Card.Root>
   )

@@ -3,7 +3,7 @@ import { Flame, ShieldCheck } from 'lucide-react'
 import { streakRingDays } from '../../data/daily'
 import type { Streak } from '../../progress/streak'
 import { ProgressRing } from '../progress/progress-ring'
-import { Placeholder } from './placeholder'
+import { UntilKnown } from './until-known'
 
 const daysText = (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias seguidos`)
 
@@ -11,8 +11,8 @@ const daysText = (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias
  * Her streak: the ring full at 30 days (SPEC §9: fill = days / 30, capped at 100%), the days in
  * words (at 0 an invitation, never a reproach), and her pausa when yesterday was protected.
  */
-export function StreakCard({ streak }: { streak: Streak | null }) {
-  const days = streak?.days ?? 0
+export function StreakCard({ streak, known }: { streak: Streak; known: boolean }) {
+  const { days } = streak
   return (
     <Card.Root as="section" aria-labelledby="sequencia" variant="outline" bg="bg.panel" rounded="l3" h="full">
       <Card.Body gap="4" p={{ base: '5', md: '6' }}>
@@ -22,27 +22,23 @@ export function StreakCard({ streak }: { streak: Streak | null }) {
             Sequência
           </Heading>
         </HStack>
-        <HStack gap="5">
-          <ProgressRing
-            value={Math.min(days, streakRingDays)}
-            max={streakRingDays}
-            label={days === 0 ? 'Sequência de 0 dias' : `Sequência de ${daysText(days)}`}
-          >
-            {streak ? (
-              <>
-                <Text fontSize="3xl" fontWeight="bold" fontFamily="heading">
-                  {days}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {days === 1 ? 'dia' : 'dias'}
-                </Text>
-              </>
-            ) : (
-              <Placeholder h="8" w="8" />
-            )}
-          </ProgressRing>
-          {streak ? <StreakWords streak={streak} /> : <Placeholder h="10" w="full" maxW="40" />}
-        </HStack>
+        <UntilKnown known={known}>
+          <HStack gap="5">
+            <ProgressRing
+              value={Math.min(days, streakRingDays)}
+              max={streakRingDays}
+              label={days === 0 ? 'Sequência de 0 dias' : `Sequência de ${daysText(days)}`}
+            >
+              <Text fontSize="3xl" fontWeight="bold" fontFamily="heading">
+                {days}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {days === 1 ? 'dia' : 'dias'}
+              </Text>
+            </ProgressRing>
+            <StreakWords streak={streak} />
+          </HStack>
+        </UntilKnown>
       </Card.Body>
     </Card.Root>
   )

@@ -27,7 +27,9 @@ function read(): DayClock {
 function untilNextChange(now: Date): number {
   const at = (dayOffset: number, hour: number) =>
     new Date(now.getFullYear(), now.getMonth(), now.getDate() + dayOffset, hour).getTime()
-  const next = [0, 1].flatMap((day) => dayChangeHours.map((hour) => at(day, hour))).find((time) => time > now.getTime())!
+  const next = [0, 1]
+    .flatMap((day) => dayChangeHours.map((hour) => at(day, hour)))
+    .find((time) => time > now.getTime())!
   return next - now.getTime()
 }
 

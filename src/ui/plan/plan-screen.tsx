@@ -2,6 +2,9 @@ import { Button, SimpleGrid, Tabs, type TabsTriggerProps } from '@chakra-ui/reac
 import { tabsSlotRecipe } from '@chakra-ui/react/theme'
 import { Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
 import { planActivities, routines } from '../../data/plan'
+import { completedOn } from '../../progress/journal-days'
+import { useDayClock } from '../journal/use-day-clock'
+import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
 import { PlanActivityCard } from './plan-activity-card'
 import { RoutineCard } from './routine-card'
@@ -18,6 +21,10 @@ const trigger: Omit<TabsTriggerProps, 'value'> = {
 }
 
 export function PlanScreen() {
+  const journal = useJournal()
+  const clock = useDayClock()
+  // Nothing is marked done while the build prerenders (no journal there).
+  const doneToday = journal && clock ? completedOn(journal, clock.today) : new Set<string>()
   return (
     <>
       <ScreenHeader
@@ -45,7 +52,7 @@ export function PlanScreen() {
         <Tabs.Content value="rotinas" p="0">
           <SimpleGrid {...grid}>
             {routines.map((routine) => (
-              <RoutineCard key={routine.id} routine={routine} />
+              <RoutineCard key={routine.id} routine={routine} completedToday={doneToday.has(routine.id)} />
             ))}
           </SimpleGrid>
         </Tabs.Content>
