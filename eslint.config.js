@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -19,6 +20,33 @@ const layers = [
   { target: './src', from: './server', message: 'The app never imports the server.' },
 ]
 
+// What each folder of src/ui/ offers the others; a folder not named here offers nothing, and every
+// other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
+const uiFolderExports = {
+  activity: ['activity-card.tsx'],
+  auth: ['auth-shell.tsx'],
+  celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
+  dev: ['inspector.ts'],
+  layout: ['brand-mark.tsx', 'color-mode-toggle.tsx', 'screen-header.tsx', 'use-media-query.ts'],
+  journal: ['goal-target.ts', 'journal-store.ts', 'today.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
+  lazy: ['load-when-needed.ts'],
+  onboarding: ['onboarding-storage.ts'],
+  progress: ['progress-bar.tsx', 'progress-ring.tsx'],
+  storage: ['device-storage.ts', 'storage-keys.ts'],
+  testing: ['fake-clock.ts', 'render.tsx'],
+  theme: ['color-mode-context.tsx'],
+  toaster: ['toaster-context.tsx'],
+}
+const uiFolders = readdirSync(new URL('./src/ui', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const uiFolderBoundaries = uiFolders.map((folder) => ({
+  target: uiFolders.filter((other) => other !== folder).map((other) => `./src/ui/${other}`),
+  from: `./src/ui/${folder}`,
+  except: (uiFolderExports[folder] ?? []).map((file) => `./${file}`),
+  message: `src/ui/${folder}/ offers the other folders of src/ui/ only ${(uiFolderExports[folder] ?? []).join(', ') || 'nothing'} (uiFolderExports in eslint.config.js).`,
+}))
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'screenshots', 'coverage', '.tmp'] },
   js.configs.recommended,
@@ -34,7 +62,7 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: layers }],
+      'import/no-restricted-paths': ['error', { zones: [...layers, ...uiFolderBoundaries] }],
       'import/no-cycle': ['error', { ignoreExternal: true }], // parsing node_modules made it take minutes
       'import/no-self-import': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -52,7 +80,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    // Components, and the hooks that live in files of their own.
+    files: ['src/**/*.tsx', 'src/**/use-*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url'
 import { recipes, slotRecipes } from './src/ui/system/recipes.ts'
 import { chakraGlobalsAtBuild } from './scripts/chakra-globals-at-build.ts'
 import { chakraTokensAtBuild } from './scripts/chakra-tokens-at-build.ts'
-import { emotionStylesInPlace } from './scripts/emotion-styles-in-place.ts'
 
 // The API server that `npm run dev` starts beside Vite (scripts/dev.mjs).
 const devApiPort = Number(process.env.DEV_API_PORT ?? 3001)
@@ -18,11 +17,13 @@ const chakraThemeCalls = ['defineConfig']
 
 // Chakra's anatomy module builds every component's anatomy at load (createAnatomy(...).parts(...),
 // ark's anatomy.extendWith(...)), which keeps all of zag's anatomies alive. The calls are pure:
-// marked so, the unused ones go (−1 KB gz on every route). The names Chakra imports them under are
+// marked so, the unused ones go from every route (BENCHMARKS.md, Bundle). The names Chakra imports them under are
 // read from its module so that an upgrade cannot leave one out.
 function chakraAnatomyCalls(): string[] {
   const anatomyModule = readFileSync(fileURLToPath(import.meta.resolve('@chakra-ui/react/anatomy')), 'utf8')
-  return ['createAnatomy', 'anatomy', ...[...anatomyModule.matchAll(/\bas (\w+Anatomy\$1)\b/g)].map((match) => match[1]!)]
+  const names = [...anatomyModule.matchAll(/\bas (\w+Anatomy\$1)\b/g)].map((match) => match[1]!)
+  if (names.length === 0) throw new Error("vite.config.ts: Chakra's anatomy module no longer imports its anatomies as `xAnatomy$1`")
+  return ['createAnatomy', 'anatomy', ...names]
 }
 
 // The recipes that the system holds are needed at start-up; the others only by the screens that
@@ -47,7 +48,6 @@ export default defineConfig({
     react(),
     chakraGlobalsAtBuild(),
     chakraTokensAtBuild(),
-    emotionStylesInPlace(),
   ],
   build: {
     outDir: 'dist/client',
@@ -56,18 +56,16 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      // Re-exports of Chakra's and Ark's barrels that nothing uses are not even compiled (−0.5 KB gz
-      // on every route).
+      // Re-exports of Chakra's and Ark's barrels that nothing uses are not even compiled.
       experimental: { lazyBarrel: true },
       treeshake: { manualPureFunctions: [...chakraThemeCalls, ...chakraAnatomyCalls()] },
       output: {
         // Every route loads what the entry imports statically anyway; kept in the entry chunk it
-        // is one request instead of about thirty (/login: 42 files before, 13 after) and
-        // compresses better (/login 170.4 → 166.9 KB gz). The entry module itself must stay out
-        // of the group, or the group's chunk replaces the entry and the manifest loses
-        // index.html. Grouping the routes' shared code as well made some routes load code they
-        // do not use (entriesAware groups: up to +50 KB). The route chunks import from the entry
-        // chunk: hence no top-level await in src/main.tsx.
+        // is one request instead of about thirty, and compresses better (BENCHMARKS.md, Bundle).
+        // The entry module itself must stay out of the group, or the group's chunk replaces the
+        // entry and the manifest loses index.html. Grouping the routes' shared code as well made
+        // some routes load code they do not use (entriesAware groups). The route chunks import
+        // from the entry chunk: hence no top-level await in src/main.tsx.
         codeSplitting: {
           groups: [
             {
@@ -75,7 +73,7 @@ export default defineConfig({
               // them all), so the startup group would pull the ones only a screen uses (tabs,
               // dialog, select…) into every first load. Taken first, alone (without their
               // dependencies, which the entry has) and split by the routes that use them, they
-              // load with those routes: −3.5 KB gz on /login, −2.3 on /dashboard.
+              // load with those routes.
               name: 'chakra-recipes',
               priority: 2,
               test: screenOnlyChakraRecipe,

@@ -9,6 +9,17 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.db.test.ts'],
+        },
+      },
+      {
+        // The same suites on the embedded database and on a real PostgreSQL (skipped, saying why, without one).
+        test: {
+          name: 'database',
+          environment: 'node',
+          include: ['server/**/*.db.test.ts'],
+          globalSetup: ['server/db/testing/postgres-global-setup.ts'],
+          testTimeout: 20000,
         },
       },
       {

@@ -1,41 +1,52 @@
-// `npm run bench:lighthouse [route ...]`: Lighthouse 12.8.2 (mobile emulation, simulated
-// throttling) three times per route against the production server, in Debian's Chromium; prints
-// the medians. LIGHTHOUSE_RUNS changes the number of runs. LIGHTHOUSE_COMPARE=label=dir,...
-// measures other built checkouts too, their runs interleaved with this build's so that every
-// figure of a route meets the same load on the machine.
-// LIGHTHOUSE_BREAKDOWN=1 also prints, per route and build, the median main-thread time by kind of
-// work (script evaluation, style and layout, …), to see where TBT comes from.
-// LIGHTHOUSE_DETAILS=1 prints the audits under 0.9 of this build's last run.
-// LIGHTHOUSE_THROTTLING=devtools slows the network and the CPU while the page loads instead of
-// simulating it afterwards (Lighthouse's default, `simulate`): slower and noisier, but not a model.
-// LIGHTHOUSE_CPU=calibrated slows the CPU by the multiplier that makes this host a mid-tier phone
+// `npm run bench:lighthouse -- [options] [route ...]`: Lighthouse 12.8.2 (mobile emulation) per
+// route against the production server, in Debian's Chromium, with medians of its runs; in the same
+// run, interleaved, a bare React page (the floor of the stack) and any other built checkouts named
+// with --compare, so that every figure of a route meets the same load on the machine.
+// --cpu=calibrated slows the CPU by the multiplier that makes this host a mid-tier phone
 // (scripts/bench/cpu-slowdown.ts), from the benchmarkIndex of a first run that is not counted;
-// LIGHTHOUSE_CPU=6 sets the multiplier. Unset: Lighthouse's 4×, which models a faster phone on a
-// fast host. Every row prints the median benchmarkIndex (BI) of its runs.
-// The simulation places each main-thread task in a model of the load, and a change can move its
-// TBT the other way from the work it removes (BENCHMARKS.md, "Styles taken over in place").
+// unset, Lighthouse's 4×, which models a faster phone on a fast host. Every row prints its median
+// benchmarkIndex (BI). The simulation places each main-thread task in a model of the load, so a
+// change can move TBT the other way from the work it removes: --counters (Chromium's own counters,
+// unthrottled) and --throttling=devtools (the load slowed for real) check it (BENCHMARKS.md).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
+import { startBareReact } from './bench/bare-react'
 import { comparedBuilds } from './bench/compared-builds'
 import { calibratedCpuSlowdown, parseCpuSetting } from './bench/cpu-slowdown'
 import { describeMachine } from './bench/machine'
+import { printMainThreadCounters } from './bench/main-thread-counters'
+import { benchOptions, count } from './bench/options'
 import { snapshotBuild } from './bench/production-build'
 import { startServer } from './bench/production-server'
 import { percentile } from './bench/stats'
+import { printStartupProfile } from './bench/startup-trace'
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/login', '/dashboard', '/chat', '/meu-plano', '/profile']
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const throttlingSetting = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate'
-if (throttlingSetting !== 'simulate' && throttlingSetting !== 'devtools') throw new Error('LIGHTHOUSE_THROTTLING: simulate ou devtools')
-const throttlingMethod: 'simulate' | 'devtools' = throttlingSetting
-const cpuSetting = parseCpuSetting(process.env.LIGHTHOUSE_CPU)
-const snapshot = snapshotBuild()
-const builds = comparedBuilds(snapshot.dir, 'LIGHTHOUSE_COMPARE')
-const labelWidth = Math.max(...builds.map(({ label }) => label.length))
+const { values, routes: given } = benchOptions('bench:lighthouse', {
+  runs: { type: 'string', help: 'Lighthouse runs per route and build (3)' },
+  compare: { type: 'string', help: 'label=dir,...: other built checkouts, measured in the same run' },
+  cpu: { type: 'string', help: "calibrated (a mid-tier phone for this host) or a multiplier; unset: Lighthouse's 4×" },
+  throttling: { type: 'string', help: 'simulate (default) or devtools (slows the load itself)' },
+  breakdown: { type: 'boolean', help: 'main-thread time by kind of work, per route and build' },
+  details: { type: 'boolean', help: "the audits under 0.9 of this build's last run" },
+  counters: { type: 'string', help: "N cold loads per route and build with Chromium's own main-thread counters, unthrottled" },
+  profile: { type: 'boolean', help: 'long tasks and start-up module evaluation by function (this build, CPU 4×, source maps)' },
+})
+const routes = given.length ? given : ['/login', '/dashboard', '/chat', '/meu-plano', '/profile']
+const runs = count(values.runs, 'runs', 3)
+const throttling = values.throttling ?? 'simulate'
+if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error('--throttling: simulate ou devtools')
+const throttlingMethod: 'simulate' | 'devtools' = throttling
+const cpuSetting = parseCpuSetting(values.cpu)
+const counterLoads = values.counters === undefined ? undefined : count(values.counters, 'counters', 15)
 const median = (values: number[]) => percentile(values, 50)
+
+const snapshot = snapshotBuild()
+const builds = comparedBuilds(snapshot.dir, values.compare)
+const baseline = 'React sem nada'
+const labelWidth = Math.max(baseline.length, ...builds.map(({ label }) => label.length))
 
 function row(label: string, route: string, reports: Report[]): string {
   const score = (key: string) => String(Math.round(median(reports.map((r) => r.categories[key]?.score ?? Number.NaN)) * 100))
@@ -64,6 +75,8 @@ function mainThreadBreakdown(reports: Report[]): string {
 }
 
 const servers = await Promise.all(builds.map(({ dir }) => startServer({ dir })))
+const bareReact = await startBareReact()
+const targets = [...builds.map(({ label }, b) => ({ label, url: servers[b]!.url })), { label: baseline, url: bareReact.url }]
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
 const runLighthouse = async (url: string, cpuSlowdownMultiplier: number) => {
   const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, throttlingMethod, throttling: { cpuSlowdownMultiplier } }
@@ -80,30 +93,32 @@ try {
     cpuNote = `calibrada para um celular intermediário: benchmarkIndex ${Math.round(benchmarkIndex)} numa primeira execução, não contada`
   } else if (cpuSetting !== undefined) {
     cpuSlowdown = cpuSetting
-    cpuNote = 'LIGHTHOUSE_CPU'
+    cpuNote = '--cpu'
   }
   console.log(`Lighthouse 12.8.2, mobile, throttling ${throttlingMethod}, CPU ${cpuSlowdown}× (${cpuNote}), ${runs} runs per route, medians\n${describeMachine()}`)
   console.log(`${'build'.padEnd(labelWidth)} route       Perf  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms  BI`)
   for (const route of routes) {
-    const reports: Report[][] = builds.map(() => [])
+    const reports: Report[][] = targets.map(() => [])
     for (let i = 0; i < runs; i++) {
-      for (const [b, server] of servers.entries()) {
-        reports[b]!.push(await runLighthouse(server.url + route, cpuSlowdown))
-      }
+      for (const [t, { url }] of targets.entries()) reports[t]!.push(await runLighthouse(url + route, cpuSlowdown))
     }
-    for (const [b, { label }] of builds.entries()) console.log(row(label, route, reports[b]!))
-    if (process.env.LIGHTHOUSE_BREAKDOWN) {
-      for (const [b, { label }] of builds.entries()) console.log(`   ${label}: ${mainThreadBreakdown(reports[b]!)}`)
+    for (const [t, { label }] of targets.entries()) console.log(row(label, route, reports[t]!))
+    if (values.breakdown) {
+      for (const [t, { label }] of targets.entries()) console.log(`   ${label}: ${mainThreadBreakdown(reports[t]!)}`)
     }
-    if (process.env.LIGHTHOUSE_DETAILS) {
+    if (values.details) {
       for (const [id, a] of Object.entries(reports[0]!.at(-1)!.audits)) {
         const failing = a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable'
         if (failing) console.log(`   ${id}: ${a.displayValue ?? a.score}`)
       }
     }
   }
+  chrome.kill()
+  // The bare page has no prerendered copy to wait for: the counters measure the builds only.
+  if (counterLoads) await printMainThreadCounters(targets.slice(0, builds.length), routes, counterLoads)
+  if (values.profile) await printStartupProfile(snapshot.dir, routes)
 } finally {
   chrome.kill()
-  await Promise.all(servers.map((server) => server.stop()))
+  await Promise.all([...servers.map((server) => server.stop()), bareReact.stop()])
   snapshot.remove()
 }

@@ -2,24 +2,30 @@
 // GET /api/health (the floor), a prerendered page, the largest hashed JS asset and POST /api/chat
 // rotating through the evaluation set's messages; the same JSON from bare node:http and bare Hono
 // for comparison; then the server's memory over 100,000 chat requests (heap after a forced GC).
-// BENCH_COMPARE=label=bundle.js,... measures other builds of the server (older commits) against
-// the same client in the same run. BENCH_SECONDS and BENCH_MEMORY_REQUESTS shorten it.
+// --compare=label=bundle.js,... measures other builds of the server (older commits) against the
+// same client in the same run; --seconds and --memory-requests shorten it (--help lists them).
 import { copyFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon'
 import { evalSet } from '../src/assistant/eval/eval-set'
 import { collectGarbage } from './bench/heap'
 import { describeMachine, mib, rssMiB } from './bench/machine'
+import { benchOptions, count } from './bench/options'
 import { snapshotBuild } from './bench/production-build'
 import { startServer, type ProductionServer } from './bench/production-server'
 import { referenceNames, startReference } from './bench/reference-servers'
 import { formatCounts, ms, pad, percentile } from './bench/stats'
 
+const { values } = benchOptions('bench:server', {
+  seconds: { type: 'string', help: 'seconds per target (10)' },
+  'memory-requests': { type: 'string', help: 'chat requests of the memory check (100000)' },
+  compare: { type: 'string', help: 'label=bundle.js,...: other builds of the server, against the same client, in the same run' },
+})
 const CONNECTIONS = 10
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const SECONDS = count(values.seconds, 'seconds', 10)
 const WARMUP_SECONDS = Math.min(3, SECONDS)
-const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000)
-const COMPARE = (process.env.BENCH_COMPARE ?? '')
+const MEMORY_REQUESTS = count(values['memory-requests'], 'memory-requests', 100_000)
+const COMPARE = (values.compare ?? '')
   .split(',')
   .filter(Boolean)
   .map((entry) => entry.split('=') as [string, string])

@@ -1,11 +1,14 @@
-// `npm run bench:soak`: SOAK_SECONDS (60) of mixed traffic against the production server: valid
-// messages from many loopback addresses, malformed JSON, wrong types, content types and methods,
-// huge bodies, slow and stalled clients, requests that are not HTTP, and a rate-limit burst from
-// one address. Then the LLM fallback check. Exits non-zero when a must fails.
+// `npm run bench:soak -- [--seconds=60] [--compare=label=bundle.js]`: a minute of mixed traffic
+// against the production server: valid messages from many loopback addresses, malformed JSON,
+// wrong types, content types and methods, huge bodies, slow and stalled clients, requests that are
+// not HTTP, and a rate-limit burst from one address. Then the LLM fallback check, then the security
+// review's figures (scripts/bench-hardening.ts). Exits non-zero when a must fails.
+import { spawnSync } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { collectGarbage } from './bench/heap'
 import { checkFallback, LLM_TIMEOUT_MS, SLACK_MS } from './bench/llm-fallback'
 import { describeMachine, mib, rssMiB } from './bench/machine'
+import { benchOptions, count } from './bench/options'
 import { snapshotBuild } from './bench/production-build'
 import { startServer } from './bench/production-server'
 import { agent, send } from './bench/soak-http'
@@ -14,7 +17,11 @@ import { burstRequest, httpKinds, type HttpKind } from './bench/soak-requests'
 import { GAVE_UP, KindTally, type Outcome } from './bench/soak-tally'
 import { formatCounts, ms, pad } from './bench/stats'
 
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
+const { values } = benchOptions('bench:soak', {
+  seconds: { type: 'string', help: 'seconds of mixed traffic (60)' },
+  compare: { type: 'string', help: 'label=bundle.js,...: older server bundles, for the security review' },
+})
+const SECONDS = count(values.seconds, 'seconds', 60)
 const WARMUP_SECONDS = 5
 const RATE_LIMIT = 3000
 const POOL = Array.from({ length: 100 }, (_, index) => `127.0.1.${index + 1}`)
@@ -164,4 +171,8 @@ try {
 
 console.log('\nobrigatórios')
 for (const [name, ok] of musts) console.log(`  ${ok ? 'ok     ' : 'FALHOU '} ${name}`)
-process.exit(musts.every(([, ok]) => ok) ? 0 : 1)
+
+// Then the security review's findings, each as a figure (scripts/bench-hardening.ts).
+console.log('\nrevisão de segurança')
+const review = spawnSync('npx', ['tsx', 'scripts/bench-hardening.ts', ...(values.compare ? [`--compare=${values.compare}`] : [])], { stdio: 'inherit' })
+process.exit(musts.every(([, ok]) => ok) && review.status === 0 ? 0 : 1)

@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { chakraGlobalsAtBuild } from './chakra-globals-at-build'
 
-type Transform = (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | null
-const transform = chakraGlobalsAtBuild().transform as Transform
+type Transform = (code: string, id: string) => { code: string } | null
+const plugin = chakraGlobalsAtBuild()
+const transform = plugin.transform as Transform
+const applies = plugin.apply as (config: object, env: { command: 'build' | 'serve'; mode: string; isSsrBuild?: boolean }) => boolean
 
 // The module as installed: a Chakra upgrade that moves the line fails here before any build.
 const systemModule = fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js', import.meta.url))
@@ -21,7 +23,9 @@ describe('chakraGlobalsAtBuild', () => {
   })
 
   it('leaves the prerender (the SSR build), which writes that CSS into the pages, and every other module alone', () => {
-    expect(transform(systemCode, systemModule, { ssr: true })).toBeNull()
+    expect(applies({}, { command: 'build', mode: 'production', isSsrBuild: true })).toBe(false)
+    expect(applies({}, { command: 'serve', mode: 'development' })).toBe(false)
+    expect(applies({}, { command: 'build', mode: 'production' })).toBe(true)
     expect(transform(systemCode, systemModule.replace('system.js', 'css.js'))).toBeNull()
   })
 

@@ -2,8 +2,7 @@ import { clientBuildPatch } from './client-build-patch.ts'
 
 // createSystem computes the system's global CSS (preflight, globalCss and every token as a CSS
 // variable, light and dark) as objects, at start-up, and ChakraProvider hands them to Emotion,
-// which serializes them at the first render: 180 ms of /meu-plano's start at 4× CPU before
-// Emotion's part (BENCHMARKS.md). That CSS never changes, so the build writes it instead: the
+// which serializes them at the first render (BENCHMARKS.md, Build-time patches). That CSS never changes, so the build writes it instead: the
 // prerender (an SSR build, left as it is) renders it, and scripts/prerender.mjs puts it in the head
 // of every page, the shell included. In the client build the line that computes it yields nothing.
 // Only in builds: `npm run dev` and the unit tests have no prerendered head and keep Chakra's way.

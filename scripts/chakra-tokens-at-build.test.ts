@@ -5,16 +5,17 @@ import { system } from '../src/ui/system/system'
 import { snapshotTokens } from '../src/ui/system/token-snapshot'
 import { chakraTokensAtBuild } from './chakra-tokens-at-build'
 
-type Transform = (code: string, id: string, options?: { ssr?: boolean }) => { code: string } | null
+type Transform = (code: string, id: string) => { code: string } | null
+type Applies = (config: object, env: { command: 'build' | 'serve'; mode: string; isSsrBuild?: boolean }) => boolean
 type Hook<T extends unknown[]> = (...args: T) => unknown
 
 const [modules, ...patches] = chakraTokensAtBuild()
 const resolveId = modules!.resolveId as Hook<[string]>
-const load = modules!.load as Hook<[string, { ssr?: boolean }?]>
+const load = modules!.load as Hook<[string]>
 // Both line patches run on every module, one after the other, as in the build.
-const transform: Transform = (code, id, options) =>
+const transform: Transform = (code, id) =>
   patches.reduce<{ code: string } | null>(
-    (result, patch) => (patch.transform as Transform)(result?.code ?? code, id, options) ?? result,
+    (result, patch) => (patch.transform as Transform)(result?.code ?? code, id) ?? result,
     null,
   )
 
@@ -42,9 +43,8 @@ describe('chakraTokensAtBuild', () => {
     expect(code.replace(importRestored, '').replace(restore, '  registerTokens();')).toBe(dictionaryCode)
   })
 
-  it('leaves the token definitions out of the client build, and in the prerender (the SSR build)', () => {
+  it('leaves the token definitions out of the client build', () => {
     expect(load(tokenDefinitions)).toBe('export const tokenConfigs = []')
-    expect(load(tokenDefinitions, { ssr: true })).toBeNull()
     expect(load(tokenDefinitions.replace('tokens.ts', 'palette.ts'))).toBeNull()
   })
 
@@ -57,7 +57,8 @@ describe('chakraTokensAtBuild', () => {
   })
 
   it('leaves the prerender (the SSR build) and every other module alone', () => {
-    expect(transform(dictionaryCode, dictionaryModule, { ssr: true })).toBeNull()
+    const ssrBuild = { command: 'build', mode: 'production', isSsrBuild: true } as const
+    expect([modules!, ...patches].map((plugin) => (plugin.apply as Applies)({}, ssrBuild))).toEqual([false, false, false])
     expect(transform(dictionaryCode, dictionaryModule.replace('token-dictionary.js', 'system.js'))).toBeNull()
   })
 

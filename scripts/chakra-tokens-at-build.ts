@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
-import { clientBuildPatch } from './client-build-patch.ts'
+import { clientBuildOnly, clientBuildPatch, mustSee } from './client-build-patch.ts'
 import { snapshotTokens } from '../src/ui/system/token-snapshot.ts'
 
 // createSystem turns every design token into Chakra's token dictionary (names, CSS variables,
@@ -35,40 +35,46 @@ async function restoredTokensCode() {
   ].join('\n')
 }
 
-export const chakraTokensAtBuild = (): Plugin[] => [
-  {
-    name: 'momento-mae:chakra-tokens-at-build',
-    apply: 'build',
-    resolveId(id) {
-      return id === restoredTokensModule ? `\0${restoredTokensModule}` : null
+export function chakraTokensAtBuild(): Plugin[] {
+  const name = 'momento-mae:chakra-tokens-at-build'
+  // Left out, the token definitions must be: else the client would ship and build them as well.
+  const definitions = mustSee(name, tokenDefinitions, 'src/ui/system/tokens.ts moved: see scripts/chakra-tokens-at-build.ts')
+  return [
+    {
+      name,
+      apply: clientBuildOnly,
+      resolveId(id) {
+        return id === restoredTokensModule ? `\0${restoredTokensModule}` : null
+      },
+      load(id) {
+        if (id === `\0${restoredTokensModule}`) return restoredTokensCode()
+        if (!tokenDefinitions.test(id)) return null
+        definitions.seen()
+        return 'export const tokenConfigs = []'
+      },
+      buildEnd: (error) => definitions.check(error),
     },
-    load(id, options) {
-      if (options?.ssr) return null
-      if (id === `\0${restoredTokensModule}`) return restoredTokensCode()
-      if (tokenDefinitions.test(id)) return 'export const tokenConfigs = []'
-      return null
-    },
-  },
-  clientBuildPatch({
-    name: 'momento-mae:chakra-tokens-at-build:import',
-    module: tokenDictionaryModule,
-    line: "import { mapToJson } from './map-to-json.js';",
-    replacement: `import { mapToJson } from './map-to-json.js';\nimport { restoredTokens } from '${restoredTokensModule}';`,
-    changed,
-  }),
-  clientBuildPatch({
-    name: 'momento-mae:chakra-tokens-at-build:restore',
-    module: tokenDictionaryModule,
-    line: '  registerTokens();',
-    // registerToken and the views are Chakra's own, in the dictionary's closure; what follows the
-    // return (the build from definitions) is left unreachable and the bundle drops it.
-    replacement: [
-      '  const restored = restoredTokens(formatCssVar);',
-      '  restored.tokens.forEach((token) => { registerToken(token); buildCategoryMap(token); buildFlatMap(token); });',
-      '  restored.colorPalettes.forEach((variables, palette) => colorPaletteMap.set(palette, variables));',
-      '  byCategoryJson = mapToJson(byCategory);',
-      '  return dictionary;',
-    ].join('\n'),
-    changed,
-  }),
-]
+    clientBuildPatch({
+      name: 'momento-mae:chakra-tokens-at-build:import',
+      module: tokenDictionaryModule,
+      line: "import { mapToJson } from './map-to-json.js';",
+      replacement: `import { mapToJson } from './map-to-json.js';\nimport { restoredTokens } from '${restoredTokensModule}';`,
+      changed,
+    }),
+    clientBuildPatch({
+      name: 'momento-mae:chakra-tokens-at-build:restore',
+      module: tokenDictionaryModule,
+      line: '  registerTokens();',
+      // registerToken and the views are Chakra's own, in the dictionary's closure; what follows the
+      // return (the build from definitions) is left unreachable and the bundle drops it.
+      replacement: [
+        '  const restored = restoredTokens(formatCssVar);',
+        '  restored.tokens.forEach((token) => { registerToken(token); buildCategoryMap(token); buildFlatMap(token); });',
+        '  restored.colorPalettes.forEach((variables, palette) => colorPaletteMap.set(palette, variables));',
+        '  byCategoryJson = mapToJson(byCategory);',
+        '  return dictionary;',
+      ].join('\n'),
+      changed,
+    }),
+  ]
+}

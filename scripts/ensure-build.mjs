@@ -15,7 +15,6 @@ const sources = [
   'scripts/client-build-patch.ts',
   'scripts/chakra-globals-at-build.ts',
   'scripts/chakra-tokens-at-build.ts',
-  'scripts/emotion-styles-in-place.ts',
   'scripts/prerender.mjs',
   'scripts/prerender-styles.mjs',
   'scripts/build-server.mjs',

@@ -1,1 +1,3 @@
-export function hoistEmotionStyles(markup: string): { markup: string; globalStyles: string; styles: string }
+import type { EmotionChunk } from '../src/prerender'
+
+export function headStyles(chunks: EmotionChunk[]): { globalStyles: string; styles: string }

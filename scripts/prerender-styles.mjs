@@ -1,22 +1,20 @@
-// Emotion writes a <style> before each element it styles when React renders to a string. Left in
-// the prerendered markup, they are moved into the head by the app's Emotion cache as it starts
-// (@emotion/cache, createCache), and every stylesheet moved makes the browser restyle the whole
-// page inside the start's longest task. The build puts them in the head instead, as Emotion's
-// cache leaves them: marked `data-s` (what createCache sets on a tag it has already moved, so it
-// moves none of them), the global ones each in its own tag (the app's <Global> finds it by its
-// name), the others in one tag whose names tell the cache they need not be inserted again. The
-// global ones come apart: they are the same on every page, and the shell needs them too.
-const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g
+// The head's style elements for a prerendered page, from Emotion's SSR extraction
+// (src/prerender.tsx), written as the app's Emotion cache would leave them once it has started:
+// marked `data-s` (what the cache sets on an element it has already taken over, so it moves none
+// of them), each global style in its own element (the app's <Global> finds it by its name), the
+// others in one element whose names tell the cache they need not be inserted again. A moved style
+// element makes the browser restyle the whole page inside the start's longest task. The global
+// ones come apart: they are the same on every page, and the shell needs them too.
+
 // Chakra's <Global> that states the order of its cascade layers (`@layer reset,base,…;`).
 const LAYER_ORDER = /^@layer ([\w-]+(?:,[\w-]+)*);$/
 
 /**
- * The app's <Global> for the layer order takes its tag over and moves it to just before the other
- * styles (Emotion's Global: its sheet goes before the cache's first tag); the other global tag is
- * Chakra's global CSS, which the client build does not render (scripts/chakra-globals-at-build.ts)
- * and so leaves where it is. Written last, the layer order is already where the app wants it, and
- * the browser need not restyle the page for a moved tag. Before it, the layers come first in the
- * global CSS, which must name them in the same order.
+ * The app's <Global> for the layer order takes its element over and moves it to just before the
+ * other styles (Emotion's Global: its sheet goes before the cache's first element); the other
+ * global element is Chakra's global CSS, which the client build does not render
+ * (scripts/chakra-globals-at-build.ts) and so leaves where it is. Written last, the layer order is
+ * already where the app wants it. Before it, the global CSS must open the layers in that order.
  */
 function layerOrderLast(globals) {
   const order = globals.filter(({ css }) => LAYER_ORDER.test(css))
@@ -31,23 +29,13 @@ function layerOrderLast(globals) {
   return [...others, order[0]]
 }
 
-export function hoistEmotionStyles(markup) {
-  const globals = []
-  const names = new Set()
-  let cacheKey = ''
-  let rules = ''
-  for (const [tag, attribute, css] of markup.matchAll(EMOTION_STYLE)) {
-    const [key, ...styleNames] = attribute.split(' ')
-    if (key.endsWith('-global')) {
-      globals.push({ tag: tag.replace('>', ' data-s="">'), css })
-      continue
-    }
-    if (cacheKey && key !== cacheKey) throw new Error(`two Emotion caches in one page: ${cacheKey}, ${key}`)
-    cacheKey = key
-    if (styleNames.every((name) => names.has(name))) continue
-    styleNames.forEach((name) => names.add(name))
-    rules += css
+const styleElement = ({ key, ids, css }) => `<style data-emotion="${[key, ...ids].join(' ')}" data-s="">${css}</style>`
+
+export function headStyles(chunks) {
+  const globals = chunks.filter(({ key }) => key.endsWith('-global'))
+  const rules = chunks.filter((chunk) => !globals.includes(chunk) && chunk.ids.length > 0)
+  return {
+    globalStyles: layerOrderLast(globals).map(styleElement).join(''),
+    styles: rules.map(styleElement).join(''),
   }
-  const styles = names.size ? `<style data-emotion="${cacheKey} ${[...names].join(' ')}" data-s="">${rules}</style>` : ''
-  return { markup: markup.replace(EMOTION_STYLE, ''), globalStyles: layerOrderLast(globals).map(({ tag }) => tag).join(''), styles }
 }

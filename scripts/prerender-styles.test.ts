@@ -1,45 +1,45 @@
 import { describe, expect, it } from 'vitest'
-import { hoistEmotionStyles } from './prerender-styles.mjs'
+import { prerender } from '../src/prerender'
+import { headStyles } from './prerender-styles.mjs'
 
-const markup =
-  '<style data-emotion="css-global abc">@layer reset{html{margin:0}}</style>' +
-  '<div><style data-emotion="css x1">.css-x1{color:red}</style><p class="css-x1">Olá</p>' +
-  '<style data-emotion="css y2">.css-y2{color:blue}</style><span class="css-y2">mãe</span></div>' +
-  '<style data-emotion="css x1">.css-x1{color:red}</style><b class="css-x1">!</b>'
-
-describe('hoistEmotionStyles', () => {
-  it('leaves the markup without a style tag and with every element as it was', () => {
-    expect(hoistEmotionStyles(markup).markup).toBe(
-      '<div><p class="css-x1">Olá</p><span class="css-y2">mãe</span></div><b class="css-x1">!</b>',
-    )
-  })
-
-  it('marks every tag as in place, keeps each global one and joins the others, once each and in order, in one tag', () => {
-    const { globalStyles, styles } = hoistEmotionStyles(markup)
+describe('headStyles', () => {
+  it('marks every element as in place, keeps each global style in its own and the others in one', () => {
+    const { globalStyles, styles } = headStyles([
+      { key: 'css-global', ids: ['abc'], css: '@layer reset{html{margin:0}}' },
+      { key: 'css', ids: ['x1', 'y2'], css: '.css-x1{color:red}.css-y2{color:blue}' },
+    ])
     expect(globalStyles).toBe('<style data-emotion="css-global abc" data-s="">@layer reset{html{margin:0}}</style>')
     expect(styles).toBe('<style data-emotion="css x1 y2" data-s="">.css-x1{color:red}.css-y2{color:blue}</style>')
   })
 
-  it('puts the layer order last of the global tags, where the app moves it, when the global CSS opens the layers in that order', () => {
-    const page = (reset: string) =>
-      '<style data-emotion="css-global l1">@layer reset,base,recipes;</style>' +
-      `<style data-emotion="css-global g1">${reset}@layer base{body{margin:0}}</style>`
-    expect(hoistEmotionStyles(page('@layer reset{html{margin:0}}')).globalStyles).toBe(
+  it('puts the layer order last of the global elements, where the app moves it, when the global CSS opens the layers in that order', () => {
+    const page = (reset: string) => [
+      { key: 'css-global', ids: ['l1'], css: '@layer reset,base,recipes;' },
+      { key: 'css-global', ids: ['g1'], css: `${reset}@layer base{body{margin:0}}` },
+      { key: 'css', ids: [], css: '' },
+    ]
+    expect(headStyles(page('@layer reset{html{margin:0}}')).globalStyles).toBe(
       '<style data-emotion="css-global g1" data-s="">@layer reset{html{margin:0}}@layer base{body{margin:0}}</style>' +
         '<style data-emotion="css-global l1" data-s="">@layer reset,base,recipes;</style>',
     )
-    expect(() => hoistEmotionStyles(page('@layer recipes{html{margin:0}}'))).toThrow(
+    expect(() => headStyles(page('@layer recipes{html{margin:0}}'))).toThrow(
       'the global styles open their layers as recipes,base, not in the stated order reset,base,recipes',
     )
   })
 
-  it('gives nothing for the head when the markup has no styles', () => {
-    expect(hoistEmotionStyles('<p>Olá</p>')).toEqual({ markup: '<p>Olá</p>', globalStyles: '', styles: '' })
+  it('gives nothing for the head when the page has no styles', () => {
+    expect(headStyles([{ key: 'css', ids: [], css: '' }])).toEqual({ globalStyles: '', styles: '' })
   })
+})
 
-  it('refuses a page styled by two Emotion caches, whose styles one tag could not name', () => {
-    expect(() => hoistEmotionStyles('<style data-emotion="css a">.a{}</style><style data-emotion="other b">.b{}</style>')).toThrow(
-      'two Emotion caches in one page: css, other',
-    )
+describe('prerender', () => {
+  it("renders a route's markup with no style element in it, and every class it uses in the extracted styles", async () => {
+    const { markup, styles } = await prerender('/login')
+    expect(markup).toContain('Entrar')
+    expect(markup).not.toMatch(/<style/)
+    const classes = new Set([...markup.matchAll(/\bcss-([\w-]+)/g)].map((match) => match[1]!))
+    const extracted = new Set(styles.flatMap(({ ids }) => ids))
+    expect(classes.size).toBeGreaterThan(10)
+    expect([...classes].filter((name) => !extracted.has(name))).toEqual([])
   })
 })

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
-import { hoistEmotionStyles } from './prerender-styles.mjs'
+import { headStyles } from './prerender-styles.mjs'
 
 const prerenderedRoutes = ['/', '/dashboard', '/chat', '/meu-plano', '/profile', '/login', '/signup', '/forgot-password', '/onboarding']
 
@@ -23,11 +23,14 @@ let styledShell
 
 mkdirSync('dist/client/prerendered', { recursive: true })
 for (const route of prerenderedRoutes) {
-  const { markup, globalStyles, styles } = hoistEmotionStyles(await prerender(route))
+  const { markup, styles: chunks } = await prerender(route)
+  const { globalStyles, styles } = headStyles(chunks)
   styledShell ??= shell.replace('</head>', () => `${globalStyles}</head>`) // a function: the CSS's `$` are not patterns
   if (!styledShell.includes(globalStyles)) throw new Error(`${route}: its global styles differ from the other pages'`)
   // The CSP allows no inline script but the theme bootstrap; the markup must bring none.
   if (/<script/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a script`)
+  // Every style goes to the head: one left in the markup came from outside the extracting cache.
+  if (/<style/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a style element`)
   // inert: nothing in the static copy can be clicked or focused before the app takes over.
   const page = styledShell
     .replace('</head>', () => `${styles}</head>`)

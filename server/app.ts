@@ -5,7 +5,10 @@ import { except } from 'hono/combine'
 import { compress } from 'hono/compress'
 import { chatRoute } from './chat/chat-route'
 import type { ServerConfig } from './config'
-import { requestLog, type LogLine } from './request-log'
+import { createRateLimiter } from './rate-limit'
+import { rateLimitMiddleware, type RequestCounter } from './rate-limit-middleware'
+import { remindersRoute, type RemindersDeps } from './reminders/reminders-route'
+import { escapeForLog, requestLog, type LogLine } from './request-log'
 import { inlineScriptHashes } from './security/csp'
 import { securityHeaders } from './security/secure-headers'
 import { serveApp } from './static/serve-app'
@@ -13,10 +16,19 @@ import { serveApp } from './static/serve-app'
 export interface AppDeps {
   config: ServerConfig
   log?: LogLine
+  /** /api/lembretes, when the server has a database (index.ts); without it those paths are 404. */
+  reminders?: Omit<RemindersDeps, 'rateLimit' | 'log'>
+  /** Counts the API's requests per client; by default in this process's memory. */
+  requestCounter?: RequestCounter
 }
 
 /** The whole HTTP surface; index.ts only listens. Tests call it with app.request(). */
-export function createApp({ config, log = () => {} }: AppDeps): Hono {
+export function createApp({
+  config,
+  log = () => {},
+  reminders,
+  requestCounter = createRateLimiter({ perMinute: config.rateLimitPerMinute }),
+}: AppDeps): Hono {
   const indexHtml = config.clientDir ? readFileSync(join(config.clientDir, 'index.html'), 'utf8') : ''
   const app = new Hono()
 
@@ -28,7 +40,10 @@ export function createApp({ config, log = () => {} }: AppDeps): Hono {
   const api = new Hono()
   api.get('/health', (c) => c.json({ status: 'ok', assistente: config.llm ? 'llm' : 'local' }))
   api.all('/health', (c) => c.json({ erro: 'Método não permitido. Use GET.' }, 405, { Allow: 'GET' }))
-  api.route('/chat', chatRoute({ config, log }))
+  const limit = (scope: string, what: string) =>
+    rateLimitMiddleware({ counter: requestCounter, scope, tooMany: (s) => `Muitas ${what} em pouco tempo. Espere ${s} segundos e tente de novo.` })
+  api.route('/chat', chatRoute({ config, log, rateLimit: limit('chat', 'mensagens') }))
+  if (reminders) api.route('/lembretes', remindersRoute({ ...reminders, log, rateLimit: limit('lembretes', 'requisições') }))
   api.all('*', (c) => c.json({ erro: 'Endereço da API não encontrado.' }, 404))
   app.route('/api', api)
 
@@ -36,7 +51,7 @@ export function createApp({ config, log = () => {} }: AppDeps): Hono {
 
   app.notFound((c) => c.json({ erro: 'Endereço não encontrado.' }, 404))
   app.onError((error, c) => {
-    log(`erro interno em ${c.req.method} ${c.req.path}: ${error.name}`)
+    log(`erro interno em ${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)}: ${error.name}`)
     return c.json({ erro: 'Algo deu errado do nosso lado. Tente novamente em instantes.' }, 500)
   })
   return app

@@ -7,9 +7,22 @@ export interface LlmConfig {
   timeoutMs: number
 }
 
+/** How long and how many clients are held (listen.ts), so a slow or greedy one cannot pin the server. */
+export interface HttpLimits {
+  /** From a connection's first byte to the end of a request's headers. */
+  headersTimeoutMs: number
+  /** From a connection's first byte to the end of a request's body; the reply's time does not count. */
+  requestTimeoutMs: number
+  /** How long an idle keep-alive connection stays open after a reply. */
+  keepAliveTimeoutMs: number
+  /** Connections open at once; past it a new one is closed at once. */
+  maxConnections: number
+}
+
 export interface ServerConfig {
   port: number
   host: string
+  http: HttpLimits
   /** Where the built app lives; absent when only the API is served (npm run dev). */
   clientDir: string | undefined
   llm: LlmConfig | undefined
@@ -54,10 +67,26 @@ function llmConfig(env: Env): LlmConfig | undefined {
   }
 }
 
+function httpLimits(env: Env): HttpLimits {
+  const limits = {
+    headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10000, 100, 600000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30000, 100, 600000),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 600000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1000000),
+  }
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be above REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}): the headers are part of the request.`,
+    )
+  }
+  return limits
+}
+
 export function readConfig(env: Env, defaults: { clientDir?: string } = {}): ServerConfig {
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
+    http: httpLimits(env),
     clientDir: defaults.clientDir,
     llm: llmConfig(env),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1000000),

@@ -2,20 +2,25 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createApp } from './app'
 import { ConfigError, readConfig } from './config'
+import { DataDirInUse } from './db/embedded-database'
+import { readDeployConfig } from './deploy-config'
 import { listen } from './listen'
+import { openServices, type Services } from './open-services'
 
 // `npm run dev` serves only the API here; Vite serves the app and proxies /api.
 const apiOnly = process.env.MOMENTO_API_ONLY === '1'
 const clientDir = apiOnly ? undefined : resolve(process.cwd(), 'dist/client')
 
-function start() {
+async function start() {
   if (clientDir && !existsSync(join(clientDir, 'index.html'))) {
     console.error('O app ainda não foi construído: rode "npm run build" (ou "npm start", que constrói se preciso).')
     process.exit(1)
   }
   let config
+  let deploy
   try {
     config = readConfig(process.env, { clientDir })
+    deploy = readDeployConfig(process.env)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuração inválida: ${error.message}`)
@@ -23,7 +28,15 @@ function start() {
     }
     throw error
   }
-  const app = createApp({ config, log: (line) => console.log(line) })
+  let services: Services
+  try {
+    services = await openServices(deploy)
+  } catch (error) {
+    const why = error instanceof DataDirInUse ? error.message : `${(error as Error).name}: ${(error as Error).message}`
+    console.error(`Não foi possível abrir o banco de dados dos lembretes (${deploy.storage.kind === 'postgresql' ? 'DATABASE_URL' : deploy.storage.dataDir}): ${why}`)
+    process.exit(1)
+  }
+  const app = createApp({ config, log: (line) => console.log(line), ...services.app })
   const server = listen(app, config, (port) => {
     const assistant = config.llm ? `LLM ${config.llm.model} em ${config.llm.baseUrl}` : 'assistente local'
     console.log(`Momento Mãe em http://${config.host}:${port} (${assistant})`)
@@ -34,9 +47,9 @@ function start() {
     console.error(`A porta ${config.port} em ${config.host} ${why}. Escolha outra com PORT=<número> npm start.`)
     process.exit(1)
   })
-  const stop = () => server.close(() => process.exit(0))
+  const stop = () => server.close(() => void services.close().finally(() => process.exit(0)))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }
 
-start()
+await start()

@@ -1,25 +1,60 @@
+import type { ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import type { Hono } from 'hono'
+import type { ServerConfig } from './config'
 
-const badRequest = JSON.stringify({ erro: 'Requisição HTTP inválida.' })
+/** How often Node looks for connections past their headers or request timeout (its default is 30 s). */
+const TIMEOUT_CHECK_MS = 1000
+
+/** What a request Node's HTTP parser or its timeouts stopped before Hono saw it gets, by error code. */
+const refusals: Record<string, readonly [status: number, reason: string, erro: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Os cabeçalhos da requisição são grandes demais.'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large', 'A requisição é grande demais.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'A requisição demorou demais para chegar. Tente de novo.'],
+}
+const badRequest = [400, 'Bad Request', 'Requisição HTTP inválida.'] as const
+
+function refusal(code: string | undefined): string {
+  const [status, reason, erro] = (code && refusals[code]) || badRequest
+  const body = JSON.stringify({ erro })
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  )
+}
 
 /**
- * Listens with the app. Requests Node's HTTP parser rejects before Hono sees them (an unknown
- * method, a broken header) still get a JSON 400 in Portuguese instead of a bare close.
+ * Listens with the app, with deliberate timeouts and a connection cap (README, Configuration).
+ * Requests Node's HTTP parser rejects before Hono sees them (an unknown method, a broken header,
+ * headers too large, a request that took too long to arrive) still get a JSON answer in
+ * Portuguese with their own status instead of a bare close.
  */
 export function listen(
   app: Hono,
-  { port, host }: { port: number; host: string },
+  { port, host, http }: Pick<ServerConfig, 'port' | 'host' | 'http'>,
   onListening: (port: number) => void,
 ): ServerType {
-  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => onListening(info.port))
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
-    socket.end(
-      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(badRequest)}\r\nConnection: close\r\n\r\n${badRequest}`,
-    )
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port,
+      hostname: host,
+      serverOptions: {
+        headersTimeout: http.headersTimeoutMs,
+        requestTimeout: http.requestTimeoutMs,
+        keepAliveTimeout: http.keepAliveTimeoutMs,
+        connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+      },
+    },
+    (info) => onListening(info.port),
+  )
+  server.maxConnections = http.maxConnections
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: ServerResponse | null }) => {
+    // A reply already under way (a request that timed out while its answer was being written)
+    // must not get a second one in the middle of it: Node's own handler checks the same.
+    if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) return socket.destroy()
+    socket.end(refusal(error.code))
   })
   return server
 }

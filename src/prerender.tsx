@@ -1,15 +1,26 @@
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { routeTree } from './routeTree.gen'
 import { AppProviders } from './ui/app-providers'
 import { routerDefaults } from './ui/layout/router-defaults'
 
+/** Emotion's styles for the head, in the order they were rendered: each global one, then the rest. */
+export interface EmotionChunk {
+  key: string
+  ids: string[]
+  css: string
+}
+
 /**
- * The markup of one app route as a first visit shows it, with Emotion's styles inline. The build
- * (scripts/prerender.mjs) puts it in the page, so the screen paints before any JavaScript runs; the
- * app then renders its own copy and removes this one (src/ui/prerender-handoff.tsx).
+ * One app route as a first visit shows it: the markup, and the styles it uses as Emotion's SSR
+ * extraction gives them. The build (scripts/prerender.mjs) puts both in the page, so the screen
+ * paints before any JavaScript runs; the app then renders its own copy and removes this one
+ * (src/ui/prerender-handoff.tsx).
  */
-export async function prerender(path: string): Promise<string> {
+export async function prerender(path: string): Promise<{ markup: string; styles: EmotionChunk[] }> {
   const router = createRouter({
     routeTree,
     ...routerDefaults,
@@ -19,9 +30,16 @@ export async function prerender(path: string): Promise<string> {
   await router.load()
   const failed = router.state.matches.find((match) => match.error)
   if (failed) throw new Error(`${path}: ${failed.routeId} failed to load: ${String(failed.error)}`)
-  return renderToString(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  // The key the app's own cache has ('css'), so the app finds these styles as its own. In compat
+  // mode the cache keeps the styles for extraction instead of writing a <style> before each element.
+  const cache = createCache({ key: 'css' })
+  cache.compat = true
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
   )
+  return { markup, styles: createEmotionServer(cache).extractCriticalToChunks(markup).styles }
 }

@@ -1,6 +1,6 @@
 // The builds a benchmark measures side by side: this one (a snapshot of it, production-build.ts)
-// and the built checkouts named in an environment variable as `label=dir,...` (dir: e.g. a git
-// worktree of an older commit after `npm run build`).
+// and the built checkouts named by `--compare=label=dir,...` (dir: e.g. a git worktree of an older
+// commit after `npm run build`).
 
 export interface ComparedBuild {
   label: string
@@ -8,8 +8,8 @@ export interface ComparedBuild {
   dir: string
 }
 
-export function comparedBuilds(thisBuildDir: string, variable: string): ComparedBuild[] {
-  const others = (process.env[variable] ?? '').split(',').filter(Boolean)
+export function comparedBuilds(thisBuildDir: string, compare = ''): ComparedBuild[] {
+  const others = compare.split(',').filter(Boolean)
   return [
     { label: 'este build', dir: thisBuildDir },
     ...others.map((entry) => {

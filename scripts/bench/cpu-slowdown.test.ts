@@ -31,7 +31,7 @@ describe('parseCpuSetting', () => {
   })
 
   it('refuses anything else', () => {
-    expect(() => parseCpuSetting('fast')).toThrow('LIGHTHOUSE_CPU')
-    expect(() => parseCpuSetting('0.5')).toThrow('LIGHTHOUSE_CPU')
+    expect(() => parseCpuSetting('fast')).toThrow('--cpu')
+    expect(() => parseCpuSetting('0.5')).toThrow('--cpu')
   })
 })

@@ -1,7 +1,7 @@
 // Lighthouse slows the CPU by a constant 4×, which turns a host of benchmarkIndex 1500–2000 into a
 // mid-tier phone (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"). On a faster
-// host the same 4× models a faster phone and the scores flatter the app: the machine of 2026-11-24
-// measured 2700–2900 (BENCHMARKS.md). The multiplier for a mid-tier phone is the one Lighthouse's
+// host the same 4× models a faster phone and the scores flatter the app (BENCHMARKS.md, "The
+// machine and its speed"). The multiplier for a mid-tier phone is the one Lighthouse's
 // CPU-throttling calculator gives (patrickhulce/lighthouse-cpu-throttling-calculator): 3× at 1300,
 // one more per 233 above it; 2× at 800; 1× at 150.
 
@@ -13,13 +13,13 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
 }
 
 /**
- * LIGHTHOUSE_CPU: unset for Lighthouse's 4×, a number for that multiplier, `calibrated` for the
+ * --cpu: unset for Lighthouse's 4×, a number for that multiplier, `calibrated` for the
  * multiplier of this host's benchmarkIndex (measured by the caller).
  */
 export function parseCpuSetting(value: string | undefined): number | 'calibrated' | undefined {
   if (value === undefined || value === '') return undefined
   if (value === 'calibrated') return value
   const multiplier = Number(value)
-  if (!Number.isFinite(multiplier) || multiplier < 1) throw new Error('LIGHTHOUSE_CPU: calibrated, ou um multiplicador ≥ 1')
+  if (!Number.isFinite(multiplier) || multiplier < 1) throw new Error('--cpu: calibrated, ou um multiplicador ≥ 1')
   return multiplier
 }

@@ -21,9 +21,10 @@ beforeAll(async () => {
     lines.push(line)
     onLine(line)
   }
-  const app = createApp({ config: readConfig({ RATE_LIMIT_PER_MINUTE: '1000000' }), log })
+  const config = readConfig({ RATE_LIMIT_PER_MINUTE: '1000000' })
+  const app = createApp({ config, log })
   await new Promise<void>((resolve) => {
-    server = listen(app, { port: 0, host: '127.0.0.1' }, () => resolve())
+    server = listen(app, { ...config, port: 0 }, () => resolve())
   })
   port = (server.address() as AddressInfo).port
 })

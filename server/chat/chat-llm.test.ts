@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
-import { MAX_MESSAGE_CHARS } from '../../src/contract/chat-api'
+import { isChatReply, MAX_MESSAGE_CHARS, type ChatReply } from '../../src/contract/chat-api'
 import type { LlmMessage } from '../llm/llm-client'
 import { HISTORY_TURN_CHARS, HISTORY_TURNS } from '../llm/llm-prompt'
 import { startOpenAiStub, stoppedServerUrl, type OpenAiStub } from '../llm/testing/openai-stub'
@@ -21,11 +21,16 @@ function appWith(env: Record<string, string> = {}, log?: (line: string) => void)
   return createApp({ config: readConfig({ LLM_BASE_URL: stub.baseUrl, LLM_MODEL: 'modelo-teste', ...env }), log })
 }
 
-async function ask(app: ReturnType<typeof appWith>, body: unknown): Promise<string> {
+async function reply(app: ReturnType<typeof appWith>, body: unknown): Promise<ChatReply> {
   const res = await app.request('/api/chat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
   expect(res.status).toBe(200)
-  return ((await res.json()) as { resposta: string }).resposta
+  const answer: unknown = await res.json()
+  expect(isChatReply(answer)).toBe(true)
+  return answer as ChatReply
 }
+
+const ask = async (app: ReturnType<typeof appWith>, body: unknown): Promise<string> => (await reply(app, body)).resposta
+const dialled = ({ ajuda = [] }: ChatReply) => ajuda.map((line) => ('tel' in line ? line.tel : line.url))
 
 const sentMessages = () => (stub.seen.at(-1)!.body as { messages: LlmMessage[] }).messages
 
@@ -57,11 +62,13 @@ describe('with an LLM configured', () => {
   })
 
   it.each([
-    ['a crisis', 'não aguento mais viver', /188/],
-    ['violence', 'meu marido me bate', /180/],
-    ['a health question', 'posso tomar dipirona amamentando?', /pediatra|médico/],
-  ])('never sends %s to the LLM', async (_name, mensagem, expected) => {
-    expect(await ask(appWith(), { mensagem })).toMatch(expected)
+    ['a crisis', 'não aguento mais viver', /188/, ['188', 'https://cvv.org.br/', '192']],
+    ['violence', 'meu marido me bate', /180/, ['190', '180', '192', '188', 'https://cvv.org.br/']],
+    ['a health question', 'posso tomar dipirona amamentando?', /pediatra|médico/, []],
+  ])('never sends %s to the LLM, and gives its help lines', async (_name, mensagem, expected, lines) => {
+    const answer = await reply(appWith(), { mensagem })
+    expect(answer.resposta).toMatch(expected)
+    expect(dialled(answer)).toEqual(lines)
     expect(stub.seen).toHaveLength(0)
   })
 

@@ -1,16 +1,18 @@
 import type { Assistant } from '../../src/assistant/assistant'
+import { helpLinesFor } from '../../src/assistant/help-lines-for'
 import type { LlmConfig } from '../config'
 import { completeChat, LlmError } from '../llm/llm-client'
 import { buildMessages, cleanAnswer } from '../llm/llm-prompt'
 import type { LogLine } from '../request-log'
-import type { ChatRequest } from '../../src/contract/chat-api'
+import type { ChatReply, ChatRequest } from '../../src/contract/chat-api'
 
-export type Responder = (request: ChatRequest) => Promise<string>
+export type Responder = (request: ChatRequest) => Promise<ChatReply>
 
 /**
- * Who answers: safety first, always embedded (a crisis or a health question never reaches an
- * LLM); then the LLM when one is configured, grounded on the retrieved entries; the embedded
- * assistant whenever the LLM fails, is slow, or says something it must not (a dose).
+ * Who answers: safety first, always embedded (a crisis, distress or a health question never
+ * reaches an LLM, so an LLM can never soften them); then the LLM when one is configured,
+ * grounded on the retrieved entries; the embedded assistant whenever the LLM fails, is slow, or
+ * says something it must not (a dose). The help lines come from the analysis, whoever writes.
  */
 export function createResponder({
   assistant,
@@ -28,8 +30,10 @@ export function createResponder({
   return async (request) => {
     const arrived = now()
     const analysis = assistant.analyze(request)
-    const local = () => assistant.reply(request, analysis)
-    if (!llm || analysis.safety.kind !== 'none') return local()
+    const ajuda = helpLinesFor(analysis)
+    const withHelp = (resposta: string): ChatReply => (ajuda.length > 0 ? { resposta, ajuda } : { resposta })
+    const local = () => withHelp(assistant.reply(request, analysis))
+    if (!llm || analysis.tier !== 'none' || analysis.safety.kind !== 'none') return local()
     const messages = buildMessages({
       mensagem: request.mensagem,
       historico: request.historico,
@@ -38,10 +42,10 @@ export function createResponder({
     })
     try {
       // LLM_TIMEOUT_MS counts from the message's arrival: a slow analysis (a cold start) must not
-      // push the fallback past it (npm run bench:soak measured 50 ms more on the first message).
+      // push the fallback past it (bench:soak saw the first message come late: BENCHMARKS.md, Faults).
       const timeoutMs = Math.max(1, llm.timeoutMs - (now() - arrived))
       const answer = cleanAnswer(await completeChat({ ...llm, timeoutMs }, messages, fetch ? { fetch } : {}))
-      if (answer !== undefined) return answer
+      if (answer !== undefined) return withHelp(answer)
       log('llm: resposta descartada (vazia ou com dose); responde a assistente local')
     } catch (error) {
       // The reason only: never the message or the answer (LGPD).

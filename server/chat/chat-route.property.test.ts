@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
 import { listen } from '../listen'
-import { MAX_BODY_BYTES, MAX_MESSAGE_CHARS } from '../../src/contract/chat-api'
+import { isChatReply, MAX_BODY_BYTES, MAX_MESSAGE_CHARS } from '../../src/contract/chat-api'
 
 /*
  * Bad input against a real server on 127.0.0.1: whatever the body, headers or method, the answer
- * is never a 5xx, a 4xx is always JSON with `erro`, and the connection is never dropped (a
+ * is never a 5xx, a 4xx is always JSON with `erro`, a 200 a reply as the contract writes it, and the connection is never dropped (a
  * dropped connection rejects `send`, which fails the property).
  */
 
@@ -19,9 +19,10 @@ let port: number
 const agent = new Agent({ keepAlive: true, maxSockets: 4 })
 
 beforeAll(async () => {
-  const app = createApp({ config: readConfig({ RATE_LIMIT_PER_MINUTE: '1000000' }) })
+  const config = readConfig({ RATE_LIMIT_PER_MINUTE: '1000000' })
+  const app = createApp({ config })
   await new Promise<void>((resolve) => {
-    server = listen(app, { port: 0, host: '127.0.0.1' }, () => resolve())
+    server = listen(app, { ...config, port: 0 }, () => resolve())
   })
   port = (server.address() as AddressInfo).port
 })
@@ -74,7 +75,7 @@ function expectSound(answer: Answer, method = 'POST') {
   expect(answer.contentType).toContain('application/json')
   const body = JSON.parse(answer.text) as Record<string, unknown>
   if (answer.status >= 400) expect(typeof body.erro).toBe('string')
-  else expect(typeof body.resposta).toBe('string')
+  else expect(isChatReply(body)).toBe(true)
   expect(answer.text).not.toMatch(/at .+\.(ts|js):\d+|Error:/)
 }
 

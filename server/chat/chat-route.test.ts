@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
+import { isChatReply, type ChatReply } from '../../src/contract/chat-api'
 
 /** A fresh app each time, API only (no built client needed). */
 function appWith(env: Record<string, string> = {}, log?: (line: string) => void) {
@@ -32,6 +33,21 @@ describe('POST /api/chat: 200', () => {
     const body = (await res.json()) as { resposta: string }
     expect(Object.keys(body)).toEqual(['resposta'])
     expect(body.resposta).toContain('pescoço')
+  })
+
+  it.each([
+    ['quero morrer', ['188', 'https://cvv.org.br/', '192']],
+    ['vou me matar', ['188', 'https://cvv.org.br/', '192']],
+    ['meu marido me bate', ['190', '180', '192', '188', 'https://cvv.org.br/']],
+  ])('answers a crisis (“%s”) with its help lines beside the reply', async (mensagem, lines) => {
+    const res = await appWith().request('/api/chat', json({ mensagem }))
+    expect(res.status).toBe(200)
+    const body: unknown = await res.json()
+    expect(isChatReply(body)).toBe(true)
+    const { resposta, ajuda = [] } = body as ChatReply
+    expect(resposta).toContain('188')
+    expect(ajuda.map((line) => ('tel' in line ? line.tel : line.url))).toEqual(lines)
+    expect(ajuda[0]?.rotulo).toMatch(/^(Ligar|Conversar)/)
   })
 
   it('accepts a charset parameter and a historico with extra fields', async () => {

@@ -1,8 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { createAssistant, type Assistant } from '../../src/assistant/assistant'
 import type { ServerConfig } from '../config'
-import { createRateLimiter } from '../rate-limit'
 import type { LogLine } from '../request-log'
 import { bodySizeLimit } from './body-size'
 import { parseChatRequest } from '../../src/contract/chat-api'
@@ -14,20 +12,12 @@ export interface ChatRouteDeps {
   /** Replaced in tests; by default one embedded assistant shared by every app (its index is read-only). */
   assistant?: Assistant
   fetch?: typeof globalThis.fetch
-  now?: () => number
+  /** Counts each request of a client (app.ts). */
+  rateLimit: MiddlewareHandler
 }
 
 let sharedAssistant: Assistant | undefined
 const defaultAssistant = () => (sharedAssistant ??= createAssistant())
-
-/** The client's address on a real socket; app.request() in tests has none. */
-function clientOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'desconhecido'
-  } catch {
-    return 'local'
-  }
-}
 
 function isJson(contentType: string | undefined): boolean {
   const mediaType = contentType?.split(';')[0]?.trim().toLowerCase()
@@ -35,18 +25,8 @@ function isJson(contentType: string | undefined): boolean {
 }
 
 /** POST /api/chat (README, The chat assistant): validation, limits, then the responder. */
-export function chatRoute({ config, log = () => {}, assistant, fetch, now }: ChatRouteDeps): Hono {
-  const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute, ...(now ? { now } : {}) })
+export function chatRoute({ config, log = () => {}, assistant, fetch, rateLimit }: ChatRouteDeps): Hono {
   const respond = createResponder({ assistant: assistant ?? defaultAssistant(), llm: config.llm, log, ...(fetch ? { fetch } : {}) })
-
-  const rateLimit: MiddlewareHandler = async (c, next) => {
-    const verdict = limiter.hit(clientOf(c))
-    if (verdict.allowed) return next()
-    const seconds = verdict.retryAfterSeconds
-    return c.json({ erro: `Muitas mensagens em pouco tempo. Espere ${seconds} segundos e tente de novo.` }, 429, {
-      'Retry-After': String(seconds),
-    })
-  }
 
   const jsonOnly: MiddlewareHandler = async (c, next) => {
     if (isJson(c.req.header('content-type'))) return next()
@@ -63,7 +43,7 @@ export function chatRoute({ config, log = () => {}, assistant, fetch, now }: Cha
     }
     const parsed = parseChatRequest(body)
     if (!parsed.ok) return c.json({ erro: parsed.erro }, 400)
-    return c.json({ resposta: await respond(parsed.request) })
+    return c.json(await respond(parsed.request))
   })
   chat.all('/', (c) => c.json({ erro: 'Método não permitido. Use POST.' }, 405, { Allow: 'POST' }))
   return chat

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LlmConfig } from '../config'
-import { completeChat, LlmError, type LlmMessage } from './llm-client'
+import { completeChat, LlmError, MAX_REPLY_BYTES, type LlmMessage } from './llm-client'
 import { startOpenAiStub, stoppedServerUrl, type OpenAiStub } from './testing/openai-stub'
 
 let stub: OpenAiStub
@@ -65,6 +65,23 @@ describe('completeChat against an OpenAI-compatible server on 127.0.0.1', () => 
   ])('fails with reason "bad-response" on %s', async (_name, body) => {
     stub.behave({ kind: 'raw', body })
     expect((await failure(completeChat(config(), messages))).reason).toBe('bad-response')
+  })
+
+  it.each([
+    ['declared', MAX_REPLY_BYTES],
+    ['streamed without end', 'endless' as const],
+  ])('fails with reason "too-large" on a body over MAX_REPLY_BYTES (%s), and hangs up', async (_name, bytes) => {
+    stub.behave({ kind: 'flood', bytes })
+    expect((await failure(completeChat(config(), messages))).reason).toBe('too-large')
+    const deadline = performance.now() + 5000
+    while (stub.floodsOpen() > 0 && performance.now() < deadline) await new Promise((resolve) => setImmediate(resolve))
+    expect(stub.floodsOpen()).toBe(0)
+  })
+
+  it('reads a body just under MAX_REPLY_BYTES whole', async () => {
+    const envelope = '{"id":"x","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":""}}]}'.length
+    stub.behave({ kind: 'flood', bytes: MAX_REPLY_BYTES - envelope })
+    expect(await completeChat(config(), messages)).toBe('a'.repeat(MAX_REPLY_BYTES - envelope))
   })
 
   it('fails with reason "network" when the server is stopped', async () => {

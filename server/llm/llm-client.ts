@@ -10,10 +10,30 @@ export interface LlmMessage {
 export class LlmError extends Error {
   override name = 'LlmError'
   constructor(
-    readonly reason: 'timeout' | 'network' | 'status' | 'bad-response',
+    readonly reason: 'timeout' | 'network' | 'status' | 'bad-response' | 'too-large',
     message: string,
   ) {
     super(message)
+  }
+}
+
+/**
+ * The most of a reply that is read: a completion of max_tokens 600 is a few KB, and a reply read
+ * whole into memory let a hostile server take the process to gigabytes (BENCHMARKS.md, Hardening).
+ */
+export const MAX_REPLY_BYTES = 256 * 1024
+
+/** The body's text, read chunk by chunk; undefined as soon as it passes `maxBytes`. */
+async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<string | undefined> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return Buffer.concat(chunks, total).toString('utf8')
+    total += value.byteLength
+    if (total > maxBytes) return undefined
+    chunks.push(value)
   }
 }
 
@@ -32,7 +52,8 @@ function answerText(body: unknown): string | undefined {
 
 /**
  * POST {baseUrl}/chat/completions (Ollama, llama.cpp server, vLLM, LM Studio, hosted APIs).
- * Gives up after `timeoutMs`, on a non-OK status, and on a body without a text answer.
+ * Gives up after `timeoutMs`, on a non-OK status, on a body over MAX_REPLY_BYTES (declared or
+ * streamed: the connection is dropped there) and on a body without a text answer.
  */
 export async function completeChat(
   config: LlmConfig,
@@ -41,6 +62,14 @@ export async function completeChat(
 ): Promise<string> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), config.timeoutMs)
+  const unreachable = (error: unknown) =>
+    controller.signal.aborted
+      ? new LlmError('timeout', `sem resposta em ${config.timeoutMs} ms`)
+      : new LlmError('network', error instanceof Error ? error.message : 'falha de rede')
+  const tooLarge = () => {
+    controller.abort()
+    return new LlmError('too-large', `resposta com mais de ${MAX_REPLY_BYTES} bytes`)
+  }
   try {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' }
     if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`
@@ -53,21 +82,25 @@ export async function completeChat(
         signal: controller.signal,
       })
     } catch (error) {
-      throw controller.signal.aborted
-        ? new LlmError('timeout', `sem resposta em ${config.timeoutMs} ms`)
-        : new LlmError('network', error instanceof Error ? error.message : 'falha de rede')
+      throw unreachable(error)
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => {})
       throw new LlmError('status', `status ${response.status}`)
     }
+    if (Number(response.headers.get('content-length')) > MAX_REPLY_BYTES) throw tooLarge()
+    let text: string | undefined
+    try {
+      text = response.body ? await readCapped(response.body, MAX_REPLY_BYTES) : ''
+    } catch (error) {
+      throw unreachable(error)
+    }
+    if (text === undefined) throw tooLarge()
     let body: unknown
     try {
-      body = await response.json()
+      body = JSON.parse(text)
     } catch {
-      throw controller.signal.aborted
-        ? new LlmError('timeout', `sem resposta em ${config.timeoutMs} ms`)
-        : new LlmError('bad-response', 'a resposta não é JSON')
+      throw new LlmError('bad-response', 'a resposta não é JSON')
     }
     const content = answerText(body)
     if (content === undefined) throw new LlmError('bad-response', 'a resposta não tem texto')

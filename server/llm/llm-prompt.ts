@@ -3,6 +3,7 @@ import type { IndexedEntry } from '../../src/assistant/library-index'
 import { MAX_MESSAGE_CHARS } from '../../src/contract/chat-api'
 import { appCardNote } from '../../src/assistant/reply'
 import type { LlmMessage } from './llm-client'
+import { withoutTags, type Work } from './without-tags'
 
 /** Bounds on what goes to the LLM: the last few turns, each cut short. */
 export const HISTORY_TURNS = 8
@@ -62,14 +63,16 @@ export function buildMessages({
 /** A dose or a medicine amount in an answer sends the caller back to the embedded assistant. */
 const dosePattern = /\b\d+([.,]\d+)?\s?(mg|mcg|µg|ml|gotas?|comprimidos?|c[áa]psulas?|ui)\b/i
 
-/** Plain text as the app shows it: Markdown marks removed; undefined when it must not be shown. */
-export function cleanAnswer(answer: string): string | undefined {
-  const text = answer
-    .replace(/<[^>]*>/g, '')
+/**
+ * Plain text as the app shows it: tags and Markdown marks removed; undefined when it must not be
+ * shown. Cut first, to what the app sends back as historico next time, so no pass below sees
+ * more than MAX_MESSAGE_CHARS characters whatever the LLM sent.
+ */
+export function cleanAnswer(answer: string, work?: Work): string | undefined {
+  const text = withoutTags(clip(answer, MAX_MESSAGE_CHARS), work)
     .replace(/\*\*|__|`/g, '')
     .replace(/^#+\s*/gm, '')
     .trim()
   if (text === '' || dosePattern.test(text)) return undefined
-  // Within what the app sends back as historico next time.
-  return clip(text, MAX_MESSAGE_CHARS)
+  return text
 }

@@ -10,7 +10,8 @@ import { acceptsGzip, gzipOnce } from './gzipped-assets'
 const clientDir = mkdtempSync(join(tmpdir(), 'momento-gzip-'))
 const bundle = 'export const texto = "respira fundo";\n'.repeat(200)
 mkdirSync(join(clientDir, 'assets'))
-writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html lang="pt-BR"><head></head><body></body></html>')
+const shell = `<!doctype html><html lang="pt-BR"><head>${'<meta name="x" content="y">'.repeat(100)}</head><body></body></html>`
+writeFileSync(join(clientDir, 'index.html'), shell)
 writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), bundle)
 writeFileSync(join(clientDir, 'assets', 'index-abc123.css'), 'body{color:red}'.repeat(100))
 writeFileSync(join(clientDir, 'assets', 'tiny-abc123.js'), 'export{}')
@@ -93,6 +94,31 @@ describe('prerendered pages, gzipped once', () => {
     expect(await plain.text()).toBe(loginPage)
     const head = await get(appWith(), '/login', 'gzip', 'HEAD')
     expect(head.headers.get('content-encoding')).toBe('gzip')
+    expect(await head.text()).toBe('')
+  })
+})
+
+describe('the 404 shell, gzipped once', () => {
+  it('answers any unknown path 404 with the shell in gzip, the same bytes every time', async () => {
+    const app = appWith()
+    const res = await get(app, '/nao-existe', 'gzip, deflate, br')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+    const body = Buffer.from(await res.arrayBuffer())
+    expect(gunzipSync(body).toString()).toBe(shell)
+    expect(Buffer.from(await (await get(app, '/outro/lugar/qualquer', 'gzip')).arrayBuffer())).toEqual(body)
+  })
+
+  it('sends the shell as it is to a client that does not take gzip, and HEAD without a body', async () => {
+    const plain = await get(appWith(), '/nao-existe')
+    expect(plain.status).toBe(404)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(shell)
+    const head = await get(appWith(), '/nao-existe', 'gzip', 'HEAD')
+    expect(head.status).toBe(404)
     expect(await head.text()).toBe('')
   })
 })

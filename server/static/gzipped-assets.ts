@@ -49,13 +49,13 @@ export function gzipOnce<K>(source: (key: K) => Promise<Buffer | string | undefi
   }
 }
 
-export const gzippedBody = (c: Context, body: Gzipped, type: string) =>
-  c.body(body, 200, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
+export const gzippedBody = (c: Context, body: Gzipped, type: string, status: 200 | 404 = 200) =>
+  c.body(body, status, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
 
 /**
  * GET /assets/<hashed file>, gzipped once and kept. Hashed files never change, and compress()
- * would gzip the 300 KB bundle again for every visitor (npm run bench:server: 80 req/s, p50
- * 117 ms). Only the files present at start-up are kept (the index.html read then names only
+ * would gzip the entry bundle again for every visitor, which bench:server showed to be the
+ * server's slowest answer by far (BENCHMARKS.md, Server). Only the files present at start-up are kept (the index.html read then names only
  * them); anything else falls through to serveStatic and compress().
  */
 export function gzippedAssets(assetsDir: string): MiddlewareHandler {

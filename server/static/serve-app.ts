@@ -22,7 +22,7 @@ export function serveApp(app: Hono, clientDir: string, indexHtml: string): void 
   })
 
   const pages = appPages(clientDir, indexHtml)
-  // The pages are 70–115 KB of HTML: gzipped once, not by compress() on every visit.
+  // The pages carry their markup and styles, tens of KB each: gzipped once, not on every visit.
   const gzippedPage = gzipOnce(async (route: string) => pages.get(route))
   const appPath = (path: string) => path.replace(/\/+$/, '') || '/'
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -36,12 +36,16 @@ export function serveApp(app: Hono, clientDir: string, indexHtml: string): void 
   app.get('/assets/*', gzippedAssets(join(clientDir, 'assets')))
   app.use('*', serveStatic({ root: clientDir }))
 
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  // Any path can ask for the 404, so it is gzipped once too, not by compress() on every request
+  // (BENCHMARKS.md, Hardening).
+  const gzippedShell = gzipOnce(async (_page: '404') => indexHtml)
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = appPath(c.req.path)
     const lastSegment = path.slice(path.lastIndexOf('/') + 1)
     if (path.startsWith('/assets/') || lastSegment.includes('.')) {
       return c.text('Arquivo não encontrado.', 404)
     }
-    return c.html(indexHtml, 404)
+    const gzipped = acceptsGzip(c.req.header('accept-encoding')) ? await gzippedShell('404') : undefined
+    return gzipped ? gzippedBody(c, gzipped, 'text/html; charset=UTF-8', 404) : c.html(indexHtml, 404)
   })
 }

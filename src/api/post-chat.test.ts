@@ -18,14 +18,38 @@ const json = (status: number, body: unknown) => (_: unknown, res: ServerResponse
 describe('postChat', () => {
   it('posts {mensagem} as JSON to /api/chat and resolves to the resposta', async () => {
     server.answer(json(200, { resposta: 'Que tal 5 minutos de alongamento?' }))
-    await expect(postChat('Quero um exercício rápido', { baseUrl: server.url })).resolves.toBe(
-      'Que tal 5 minutos de alongamento?',
-    )
+    await expect(postChat('Quero um exercício rápido', { baseUrl: server.url })).resolves.toEqual({
+      resposta: 'Que tal 5 minutos de alongamento?',
+    })
     const [request] = server.seen
     expect(request?.method).toBe('POST')
     expect(request?.url).toBe('/api/chat')
     expect(request?.headers['content-type']).toBe('application/json')
     expect(JSON.parse(request?.body ?? '')).toEqual({ mensagem: 'Quero um exercício rápido' })
+  })
+
+  it('resolves to the reply with its help lines', async () => {
+    const ajuda = [
+      { rotulo: 'Ligar para o CVV', tel: '188' },
+      { rotulo: 'Conversar com o CVV pelo chat', url: 'https://cvv.org.br/' },
+    ]
+    server.answer(json(200, { resposta: 'Você não está sozinha.', ajuda }))
+    await expect(postChat('quero morrer', { baseUrl: server.url })).resolves.toEqual({ resposta: 'Você não está sozinha.', ajuda })
+  })
+
+  it('drops the malformed help lines and keeps the reply and the good ones', async () => {
+    const good = { rotulo: 'Ligar para o CVV', tel: '188' }
+    server.answer(json(200, { resposta: 'Você não está sozinha.', ajuda: ['188', { tel: '188' }, { rotulo: 'Abrir', url: 'javascript:alert(1)' }, good] }))
+    await expect(postChat('quero morrer', { baseUrl: server.url })).resolves.toEqual({ resposta: 'Você não está sozinha.', ajuda: [good] })
+  })
+
+  it.each([
+    ['not a list', { rotulo: 'Ligar para o CVV', tel: '188' }],
+    ['null', null],
+    ['text', 'ligue 188'],
+  ])('keeps the reply when its ajuda is %s', async (_name, ajuda) => {
+    server.answer(json(200, { resposta: 'Você não está sozinha.', ajuda }))
+    await expect(postChat('quero morrer', { baseUrl: server.url })).resolves.toEqual({ resposta: 'Você não está sozinha.' })
   })
 
   it('sends the history as historico when there is one', async () => {

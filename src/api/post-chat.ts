@@ -1,4 +1,4 @@
-import { isChatReply, type ChatTurn } from '../contract/chat-api'
+import { readChatReply, type ChatReply, type ChatTurn } from '../contract/chat-api'
 
 export interface PostChatOptions {
   signal?: AbortSignal
@@ -8,11 +8,12 @@ export interface PostChatOptions {
 }
 
 /**
- * POST /api/chat with `{ mensagem, historico? }`, resolving to the assistant's `resposta`.
- * Any non-OK status (or a body without `resposta`) throws 'Erro ao obter resposta' (docs/product.md, Errors);
- * a network failure or an abort rejects as fetch does.
+ * POST /api/chat with `{ mensagem, historico? }`, resolving to the assistant's reply: `resposta`
+ * and, when it carries help, its well-formed `ajuda` lines (a malformed line is dropped, never the
+ * reply). Any non-OK status (or a body without `resposta`) throws 'Erro ao obter resposta'
+ * (docs/product.md, Errors); a network failure or an abort rejects as fetch does.
  */
-export async function postChat(mensagem: string, { signal, historico, baseUrl = '' }: PostChatOptions = {}): Promise<string> {
+export async function postChat(mensagem: string, { signal, historico, baseUrl = '' }: PostChatOptions = {}): Promise<ChatReply> {
   const response = await fetch(`${baseUrl}/api/chat`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -21,6 +22,7 @@ export async function postChat(mensagem: string, { signal, historico, baseUrl = 
   })
   if (!response.ok) throw new Error('Erro ao obter resposta')
   const body: unknown = await response.json().catch(() => null)
-  if (!isChatReply(body)) throw new Error('Erro ao obter resposta')
-  return body.resposta
+  const reply = readChatReply(body)
+  if (!reply) throw new Error('Erro ao obter resposta')
+  return reply
 }

@@ -142,3 +142,51 @@ describe('with another library', () => {
     expect(small.reply({ mensagem: 'uma meditação' })).toContain("No app, o cartão 'Respiração da Calma'")
   })
 })
+
+describe('distress', () => {
+  it('answers warmly: names the feeling, offers one real practice by name, and says the CVV listens', () => {
+    const analysis = assistant.analyze({ mensagem: 'me sinto tao sozinha e choro todo dia' })
+    expect(analysis).toMatchObject({ tier: 'distress', safety: { kind: 'distress' } })
+    const text = reply('me sinto tao sozinha e choro todo dia')
+    expect(text).toContain(analysis.selection!.entry!.title)
+    expect(text).toMatch(/^1\. /m)
+    expect(text).toContain('188')
+    expect(text).not.toContain('foge do que eu sei fazer')
+    expect(text).not.toContain('SAMU')
+  })
+
+  it('suggests the UBS or her doctor when the sadness has lasted weeks since the birth', () => {
+    expect(reply('ja faz 6 semanas do parto e eu continuo triste')).toMatch(/UBS/)
+    expect(reply('to triste hoje')).not.toMatch(/UBS/)
+  })
+
+  it('gives what she asked for beside the warm words', () => {
+    const text = reply('me passa uma receita rapida pra janta que hoje eu to muito triste')
+    expect(assistant.analyze({ mensagem: 'me passa uma receita rapida pra janta que hoje eu to muito triste' }).selection?.entry?.kind).toBe('recipe')
+    expect(text).toContain('Você vai precisar de:')
+    expect(text).toContain('188')
+  })
+
+  it('answers tiredness alone warmly, and a tired request with the request', () => {
+    expect(assistant.analyze({ mensagem: 'to exausta' }).tier).toBe('distress')
+    expect(assistant.analyze({ mensagem: 'to exausta, me passa um alongamento' })).toMatchObject({ tier: 'none', intent: 'exercise' })
+  })
+})
+
+describe('the conversation', () => {
+  const turns = (...texts: string[]) => texts.flatMap((text) => [{ sender: 'user' as const, text }, { sender: 'ai' as const, text: reply(text) }])
+
+  it('remembers a crisis: the next message keeps it as earlierCrisis', () => {
+    const historico = turns('ele me empurrou ontem')
+    expect(assistant.analyze({ mensagem: 'to na casa da minha mae agora, me passa uma receita simples', historico })).toMatchObject({
+      tier: 'none',
+      intent: 'recipe',
+      earlierCrisis: 'violence',
+    })
+  })
+
+  it('reads a follow-up in the light of the crisis before it', () => {
+    const historico = turns('penso que eles iam ficar melhor sem mim')
+    expect(assistant.analyze({ mensagem: 'e se eu fizer hoje', historico })).toMatchObject({ tier: 'crisis', crisisKind: 'suicide', earlierCrisis: 'suicide' })
+  })
+})

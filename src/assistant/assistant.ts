@@ -1,13 +1,15 @@
 import type { LibraryEntry } from '../data/library/library-types'
 import type { ChatTurn } from '../contract/chat-api'
-import { asksForActivity, classifyIntent } from './intent'
+import { asksForActivity, classifyIntent, namesActivity } from './intent'
 import type { ContentIntent } from './intent-cues'
 import type { CrisisKind, Intent } from './intent-types'
 import { createLibraryIndex } from './library-index'
 import { statedMinutes } from './minutes'
 import { normalize } from './normalize'
+import { distressReply, postpartumWeeks, practiceFor } from './distress-reply'
 import { capabilitiesReply, entryReply, greetingReply, outOfScopeReply, thanksReply } from './reply'
-import { checkSafety, type SafetyCheck } from './safety'
+import { readConversation } from './risk/conversation'
+import { checkHealth, type SafetyCheck } from './safety'
 import { crisisReplies, healthNote, healthReply } from './safety-replies'
 import { kindsOf, selectEntry, type Selection } from './select-entry'
 
@@ -31,6 +33,8 @@ export interface Analysis {
   selection?: Selection
   /** A symptom named in passing beside a request: the reply adds who to ask. */
   healthNote?: boolean
+  /** Distress only: what she feels (concepts such as "distress:crying") and what the reply adds. */
+  distress?: { concepts: string[]; postpartum: boolean; requested: boolean }
 }
 
 export interface Assistant {
@@ -52,22 +56,53 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
     return (Object.keys(kindsOf) as ContentIntent[]).find((intent) => kindsOf[intent].includes(best.entry.kind))
   }
 
+  /** The practice to offer in distress when she asked for nothing: by what she feels. */
+  function practice(concepts: readonly string[], normalized: string): Selection {
+    const named = concepts.map((concept) => concept.split(':')[1])
+    for (const [concept, id] of practiceFor) {
+      const entry = index.entries.find((candidate) => candidate.id === id)
+      if (entry && (concept === '' || named.includes(concept))) return { entry, related: [entry], tooLong: false }
+    }
+    return selectEntry(index, normalized, 'meditation', {})
+  }
+
   function analyze({ mensagem, historico = [] }: AssistantInput): Analysis {
     const normalized = normalize(mensagem)
-    const safety = checkSafety(normalized)
-    if (safety.kind === 'crisis') return { intent: 'crisis', tier: 'crisis', crisisKind: safety.crisisKind, safety }
+    const classified = classifyIntent(normalized, mensagem.includes('?'), () => guess(normalized))
+    const asks = isContent(classified) && namesActivity(normalized)
+    const earlier = historico.filter((turn) => turn.sender === 'user').map((turn) => turn.text)
+    const risk = readConversation(earlier, mensagem, { plainRequest: asks || classified === 'thanks' })
+    const memory = risk.earlierCrisis ? { earlierCrisis: risk.earlierCrisis } : {}
+    if (risk.crisisKind) {
+      const safety: SafetyCheck = { kind: 'crisis', crisisKind: risk.crisisKind }
+      return { intent: 'crisis', tier: 'crisis', crisisKind: risk.crisisKind, safety, ...memory }
+    }
     const minutes = statedMinutes(normalized)
-    const base = minutes === undefined ? { tier: 'none' as const, safety } : { tier: 'none' as const, safety, minutes }
-    if (safety.kind === 'health' && !(safety.inPassing && asksForActivity(normalized))) return { ...base, intent: 'health' }
-    const intent = classifyIntent(normalized, mensagem.includes('?'), () => guess(normalized))
-    const noted = safety.kind === 'health' ? { ...base, healthNote: true } : base
-    if (!isContent(intent)) return { ...noted, intent }
-    return { ...noted, intent, selection: selectEntry(index, normalized, intent, { minutes, history: historico }) }
+    const timed = minutes === undefined ? memory : { ...memory, minutes }
+    const health = checkHealth(normalized)
+    const healthQuestion = health.kind === 'health' && !(health.inPassing && asksForActivity(normalized))
+    if (risk.tier === 'distress' || (risk.strain && !asks && !(health.kind === 'health' && !health.inPassing))) {
+      const intent: Intent = healthQuestion ? 'health' : isContent(classified) ? classified : 'meditation'
+      const selection = asks && isContent(classified) ? selectEntry(index, normalized, classified, { minutes, history: historico }) : practice(risk.concepts, normalized)
+      const distress = { concepts: risk.concepts, postpartum: postpartumWeeks.test(normalized), requested: asks }
+      return { intent, tier: 'distress', safety: { kind: 'distress' }, selection, distress, ...timed }
+    }
+    const base = { tier: 'none' as const, safety: health, ...timed }
+    if (healthQuestion) return { ...base, intent: 'health' }
+    const noted = health.kind === 'health' ? { ...base, healthNote: true } : base
+    if (!isContent(classified)) return { ...noted, intent: classified }
+    return { ...noted, intent: classified, selection: selectEntry(index, normalized, classified, { minutes, history: historico }) }
   }
 
   function reply(input: AssistantInput, analysis = analyze(input)): string {
     const { safety, intent } = analysis
-    if (safety.kind === 'crisis') return crisisReplies[safety.crisisKind]
+    if (analysis.tier === 'crisis' && analysis.crisisKind) return crisisReplies[analysis.crisisKind]
+    if (analysis.tier === 'distress' && analysis.distress) {
+      const { concepts, postpartum, requested } = analysis.distress
+      const entry = analysis.selection?.entry
+      const content = requested && isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed: normalize(input.mensagem) }) : undefined
+      return distressReply({ concepts, entry, content, postpartum, aboutHealth: intent === 'health' })
+    }
     if (intent === 'health' && safety.kind === 'health') return healthReply(safety)
     if (isContent(intent) && analysis.selection) {
       const note = analysis.healthNote ? healthNote : undefined

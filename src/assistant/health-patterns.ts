@@ -26,7 +26,7 @@ export const healthQuestionPatterns: readonly RegExp[] = [
   P(' (o que|oque|qual|que) (eu )?(tomo|poso tomar|devo tomar|tomar|dar|dou|poso dar|devo dar) (para|contra) (a |o )?(dor|febre|gripe|tose|colica|enjo|dormir|ansiedade|cabeca)'),
   P(' (poso|pode|devo) dar (\\w+ ){0,3}(para|ao|a) (o |a |meu |minha )?(bebe|filho|filha|crianca) '),
   // a baby's or a child's symptoms
-  P(' (bebe|filho|filha|crianca) (\\w+ ){0,4}(nao (mama|para de vomitar|para de tosir|faz coco|faz xixi|respira bem)|quente|molinho|rox\\w*|caiu|bateu a cabeca|engoliu|alergia|alergica|alergico)'),
+  P(' (bebe|filho|filha|crianca) (\\w+ ){0,4}(nao (mama|para de vomitar|para de tosir|faz coco|faz xixi|respira bem)|quente|molinho|rox\\w*|caiu(?! no sono)|bateu a cabeca|engoliu|alergia|alergica|alergico)'),
   P(' (dor|dores) (forte|fortes|muito forte|que nao pasa|ha dias|de dias|no corte|na cicatriz|nos pontos|na bariga depois do parto|no peito|para amamentar|ao amamentar)'),
   P(' (pediatra|ginecologista|obstetra|medico|medica) (dise|falou|pasou|receitou) '),
   P(' (e normal|iso e normal|sera que e normal) (\\w+ ){0,5}(sangr\\w*|dor|doer|sentir|inchad\\w*|febre|bebe|leite|menstrua\\w*|corimento)'),

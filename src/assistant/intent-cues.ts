@@ -13,15 +13,16 @@ export const activityWords: Record<ContentIntent, readonly string[]> = {
   exercise: [
     'exercício', 'exercitar', 'alongamento', 'alongar', 'treino', 'treinar', 'malhar', 'yoga', 'ioga',
     'pilates', 'ginástica', 'musculação', 'agachamento', 'prancha', 'flexão', 'abdominal', 'caminhada',
-    'caminhar', 'dançar', 'dança', 'fortalecer', 'fortalecimento', 'mexer', 'movimentar', 'kegel',
+    'caminhar', 'dançar', 'dança', 'fortalecer', 'fortalecimento', 'mexer', 'movimentar', 'kegel', 'suar',
   ],
   meditation: [
     'meditação', 'meditar', 'respiração', 'respirar', 'mindfulness', 'relaxamento', 'relaxar', 'acalmar',
-    'visualização', 'aterramento', 'escaneamento', 'desacelerar', 'pausa', 'descansar', 'suspiro',
+    'visualização', 'aterramento', 'escaneamento', 'desacelerar', 'pausa', 'descansar', 'suspiro', 'scan',
+    'desestressar', 'consciente', 'gratidão',
   ],
   recipe: [
     'receita', 'receitinha', 'comer', 'comida', 'cozinhar', 'lanche', 'lanchinho', 'petisco', 'almoço',
-    'almoçar', 'jantar', 'janta', 'refeição', 'prato', 'marmita', 'sobremesa', 'preparar',
+    'almoçar', 'jantar', 'janta', 'refeição', 'prato', 'marmita', 'sobremesa', 'preparar', 'chá',
   ],
 }
 
@@ -58,9 +59,9 @@ export const contentPhrases: Record<ContentIntent, readonly RegExp[]> = {
     / (perder|tirar|sumir com) (a |esa )?bariga /,
   ],
   meditation: [
-    / (momento|tempo|pausa|minutos?) (so )?(meu|minha|para mim) /,
+    / (momento|tempo|tempinho|pausa|minutos?) (so )?(meu|minha|para mim) /,
     / cabeca (cheia|a mil|nao para) /, / (nao consigo|dificuldade para|dificuldade de) (dormir|relaxar|pegar no sono) /, / (preciso|quero|queria) (de )?(um|uma) (respiro|paz|pausa|tempo para mim|calma) /, / (pegar|pego) no sono /],
-  recipe: [/ cafe da manha /, / (o que|oque) (eu )?(como|comer|fazer para comer|cozinho) /, / mata(r)? a fome /, / uma mao (so|livre)? /],
+  recipe: [/ (bate|bater|mexe|mexer) (a |o |as |os )?(mistura|masa|creme|ovos|claras|bolo) /, / cafe da manha /, / (o que|oque) (eu )?(como|comer|fazer para comer|cozinho) /, / mata(r)? a fome /, / uma mao (so|livre)? /],
 }
 
 /** Phrases that hint at a subject, weighing as much as a context word. */

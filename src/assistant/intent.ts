@@ -48,6 +48,9 @@ function hits(token: string, stemmed: string, set: Cues): boolean {
 }
 
 const ACTIVITY = 3
+
+/** Thanks in words other than "gratidão", which also names a practice. */
+const thanksWords = / (obrigada|valeu|agradeco|ajudou|amei|adorei|gostei|perfeito|otimo|maravilha|que bom|show|top|deu certo|funcionou|brigadinha|me senti melhor) /
 const CONTEXT = 1
 
 interface ContentScore {
@@ -83,6 +86,17 @@ export function asksForActivity(normalized: string): boolean {
   return (contentIntent(normalized)?.score ?? 0) >= ACTIVITY
 }
 
+/** She names an activity word itself ("respiração", "receita", "alongar"), not only a phrase about her state. */
+export function namesActivity(normalized: string): boolean {
+  return normalized
+    .trim()
+    .split(' ')
+    .some((token) => {
+      const stemmed = searchTerms(token)[0]
+      return stemmed !== undefined && contentIntents.some((intent) => hits(token, stemmed, activityCues[intent]))
+    })
+}
+
 type SocialIntent = keyof typeof socialPatterns
 
 function socialIntent(normalized: string): SocialIntent | undefined {
@@ -101,7 +115,9 @@ export function classifyIntent(normalized: string, question: boolean, guess: () 
   const content = contentIntent(normalized)
   const social = socialIntent(normalized)
   const asks = question || requestPattern.test(normalized)
-  if (!asks && social === 'thanks') return 'thanks'
+  // "uma meditação de gratidão" asks for a practice; "gratidão ❤️" alone thanks.
+  const gratitudePractice = social === 'thanks' && !thanksWords.test(normalized) && (content?.score ?? 0) >= ACTIVITY
+  if (!asks && social === 'thanks' && !gratitudePractice) return 'thanks'
   if (!asks && amusedPattern.test(normalized)) return 'out-of-scope'
   const offTopic = offTopicPattern.test(normalized)
   if (content && !(offTopic && content.score < ACTIVITY)) return content.intent

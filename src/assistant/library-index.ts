@@ -99,8 +99,14 @@ export function createLibraryIndex(entries: readonly LibraryEntry[] = library): 
   return {
     entries: all,
     search(query, kinds, { strict = false } = {}) {
+      // Each distinct term is searched once (its fuzzy and prefix matching are what costs), weighted
+      // by how often it came: the scores of searching every repeat, without the work.
+      const counts = new Map<string, number>()
+      for (const term of (strict ? wholeWords : indexTerms)(query)) counts.set(term, (counts.get(term) ?? 0) + 1)
       const results = index.search(query, {
-        ...(strict ? { fields: ['title', 'tags', 'ingredients'], tokenize: wholeWords } : {}),
+        ...(strict ? { fields: ['title', 'tags', 'ingredients'] } : {}),
+        tokenize: () => [...counts.keys()],
+        boostTerm: (term) => counts.get(term)!,
         fuzzy: (term) => (strict ? false : typoAllowance(term) || false),
         prefix: (term) => !strict && term.length >= 5,
         filter: (result) => kinds.includes(byId.get(result.id)!.kind),

@@ -30,3 +30,26 @@ describe('normalize', () => {
     expect(normalize('🙂 ... ')).toBe(' ')
   })
 })
+
+describe('how she writes on a phone', () => {
+  it('makes laughter one word, whatever its spelling, and leaves "há" alone', () => {
+    expect(normalizeTokens('kkkkk rsrs hahaha KKKK')).toEqual(['risos', 'risos', 'risos', 'risos'])
+    expect(normalizeTokens('há dias')).toEqual(['ha', 'dias'])
+  })
+
+  it('reads the emojis that mean something and drops the rest', () => {
+    expect(normalize('to c a faca 🔪')).toBe(' estou com a faca faca ')
+    expect(normalize('😂😂')).toBe(' risos risos ')
+    expect(normalize('💔')).toBe(' emojitriste ')
+    expect(normalize('🌸')).toBe(' ')
+  })
+
+  it('expands chat spelling: c, q, qnts, ngm, sqn', () => {
+    expect(normalizeTokens('qnts c q ngm sqn')).toEqual(['quantos', 'com', 'que', 'ninguem', 'so', 'que', 'nao'])
+  })
+
+  it('keeps an ellipsis as a word only when asked', () => {
+    expect(normalize('quero sumir... pro spa', { keepEllipsis: true })).toBe(' quero sumir reticencias para o spa ')
+    expect(normalize('quero sumir… pro spa')).toBe(' quero sumir para o spa ')
+  })
+})

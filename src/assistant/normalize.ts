@@ -1,96 +1,13 @@
+import { chatSpelling, emojiWords, laughter } from './chat-spelling'
+
 /**
  * One normal form for everything the assistant matches: what she types and what the library says.
  * Lowercase, accents folded, punctuation gone, repeated letters squeezed ("socorrooo" and
  * "socorro" both become "socoro"), numbers split from units ("5min" → "5 min") and the
- * abbreviations of chat Portuguese expanded ("vc" → "voce", "bb" → "bebe").
+ * abbreviations of chat Portuguese expanded ("vc" → "voce", "bb" → "bebe"), laughter in any
+ * spelling made one token ("kkkk", "rsrs" → "risos"), and the emojis that mean something made words
+ * ("🔪" → "faca", "😂" → "risos").
  */
-
-/** Chat abbreviations and spoken forms, keyed by the folded token. */
-const abbreviations: Record<string, string> = {
-  vc: 'voce',
-  vcs: 'voces',
-  ce: 'voce',
-  pq: 'porque',
-  q: 'que',
-  oq: 'o que',
-  tb: 'tambem',
-  tbm: 'tambem',
-  mt: 'muito',
-  mto: 'muito',
-  mta: 'muita',
-  mts: 'muitos',
-  n: 'nao',
-  naum: 'nao',
-  nd: 'nada',
-  td: 'tudo',
-  tds: 'todos',
-  to: 'estou',
-  tou: 'estou',
-  ta: 'esta',
-  tava: 'estava',
-  tah: 'esta',
-  eh: 'e',
-  bb: 'bebe',
-  bbs: 'bebes',
-  nene: 'bebe',
-  nenem: 'bebe',
-  msm: 'mesmo',
-  cmg: 'comigo',
-  hj: 'hoje',
-  qdo: 'quando',
-  qnd: 'quando',
-  qto: 'quanto',
-  qnto: 'quanto',
-  qria: 'queria',
-  qr: 'quer',
-  cm: 'com',
-  dms: 'demais',
-  kd: 'cade',
-  sdds: 'saudade',
-  obg: 'obrigada',
-  obgd: 'obrigada',
-  obgda: 'obrigada',
-  brigada: 'obrigada',
-  brigado: 'obrigada',
-  obrigado: 'obrigada',
-  vlw: 'valeu',
-  blz: 'beleza',
-  min: 'minutos',
-  mins: 'minutos',
-  minuto: 'minutos',
-  minutinho: 'minutos',
-  minutinhos: 'minutos',
-  h: 'hora',
-  hr: 'hora',
-  hrs: 'horas',
-  pra: 'para',
-  pro: 'para o',
-  pros: 'para os',
-  pras: 'para as',
-  qro: 'quero',
-  kero: 'quero',
-  qer: 'quer',
-  axo: 'acho',
-  dps: 'depois',
-  agr: 'agora',
-  sla: 'sei la',
-  mds: 'meu deus',
-  pfv: 'por favor',
-  pf: 'por favor',
-  pfvr: 'por favor',
-  vdd: 'verdade',
-  ngm: 'ninguem',
-  alg: 'alguem',
-  tdb: 'tudo bem',
-  blza: 'beleza',
-  fzr: 'fazer',
-  nois: 'nos',
-  p: 'para',
-  aki: 'aqui',
-  tmb: 'tambem',
-  vo: 'vou',
-  dnv: 'de novo',
-}
 
 /** Lowercase, accents folded (ç → c, ã → a); everything that is not a letter or digit becomes a space. */
 export function fold(text: string): string {
@@ -107,13 +24,24 @@ export function squeeze(token: string): string {
 }
 
 function expand(token: string): string {
-  const known = abbreviations[token] ?? abbreviations[squeeze(token)]
+  if (laughter.test(token)) return 'risos'
+  const known = chatSpelling[token] ?? chatSpelling[squeeze(token)]
   return squeeze(known ?? token)
 }
 
+function emojisAsWords(text: string): string {
+  let result = text
+  for (const [emoji, word] of emojiWords) result = result.replace(emoji, word)
+  return result
+}
+
+/** An ellipsis ("sumir... pro spa") often takes back what came before it: kept as a word when asked. */
+const ellipsis = /(\.\s*){3,}|…/g
+
 /** The tokens of a text in normal form (see the file comment). */
-export function normalizeTokens(text: string): string[] {
-  const spaced = fold(text)
+export function normalizeTokens(text: string, { keepEllipsis = false }: { keepEllipsis?: boolean } = {}): string[] {
+  const marked = keepEllipsis ? text.replace(ellipsis, ' reticencias ') : text
+  const spaced = fold(emojisAsWords(marked))
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/([a-z])(\d)/g, '$1 $2')
   const tokens: string[] = []
@@ -128,7 +56,7 @@ export function normalizeTokens(text: string): string[] {
  * The normal form as one string with a space at each end, so patterns can use spaces as word
  * boundaries: " quero me matar ".
  */
-export function normalize(text: string): string {
-  const tokens = normalizeTokens(text)
+export function normalize(text: string, options: { keepEllipsis?: boolean } = {}): string {
+  const tokens = normalizeTokens(text, options)
   return tokens.length === 0 ? ' ' : ` ${tokens.join(' ')} `
 }

@@ -45,7 +45,9 @@ export function selectEntry(
   intent: ContentIntent,
   { minutes, history = [] }: { minutes?: number | undefined; history?: readonly ChatTurn[] },
 ): Selection {
-  const kinds = kindsOf[intent]
+  // She names a breathing and not a meditation: a breathing, not the meditation that mentions it.
+  const breathing = intent === 'meditation' && / respir\w* /.test(query) && !/ medit\w* /.test(query)
+  const kinds = breathing ? (['breathing'] as const) : kindsOf[intent]
   const ofKind = index.entries.filter((entry) => kinds.includes(entry.kind))
   const seen = alreadySuggested(history, ofKind)
   const fits = (entry: IndexedEntry) => minutes === undefined || entry.minutes <= minutes

@@ -1,10 +1,14 @@
 /**
  * The contract of POST /api/chat, written once for the app (src/api) and the server:
  *   request  { "mensagem": string, "historico"?: [{ "sender": "user" | "ai", "text": string }, ...] }
- *   reply    200 { "resposta": string }
+ *   reply    200 { "resposta": string, "ajuda"?: [{ "rotulo": string, "tel": string } | { "rotulo": string, "url": string }, ...] }
  *   error    4xx { "erro": string }, in Portuguese, for the person reading it
  * `historico` is the last messages of the conversation, for context; other fields of its items
  * (id, timestamp) are allowed and ignored.
+ * `ajuda` is the help to show under the reply, one tap away: a number to call (`tel`, digits
+ * only, e.g. "188") or a page to open (`url`, https), each with what the button says (`rotulo`,
+ * e.g. "Ligar para o CVV"). It comes with a crisis, with distress, and with the replies after a
+ * crisis in the conversation; otherwise it is absent.
  */
 
 /** One earlier message of the conversation. */
@@ -13,9 +17,13 @@ export interface ChatTurn {
   text: string
 }
 
+/** One way to reach help: a number to call or a page to open. */
+export type HelpLine = { rotulo: string; tel: string } | { rotulo: string; url: string }
+
 /** The reply to a valid request. */
 export interface ChatReply {
   resposta: string
+  ajuda?: HelpLine[]
 }
 
 /** Every refusal, whatever the status. */
@@ -77,6 +85,49 @@ export function parseChatRequest(body: unknown): Parsed {
   return { ok: true, request: { mensagem, historico } }
 }
 
+/** More would not be help one tap away but a list to read. */
+export const MAX_HELP_LINES = 8
+const MAX_HELP_LABEL_CHARS = 80
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+function isHelpLine(value: unknown): value is HelpLine {
+  if (!isRecord(value)) return false
+  const { rotulo, tel, url } = value
+  if (typeof rotulo !== 'string' || rotulo.trim() === '' || length(rotulo) > MAX_HELP_LABEL_CHARS) return false
+  if ('tel' in value) return url === undefined && typeof tel === 'string' && /^\d{3,15}$/.test(tel)
+  return typeof url === 'string' && isHttpsUrl(url)
+}
+
+/** A reply exactly as the contract writes it (what the server must send). */
 export function isChatReply(body: unknown): body is ChatReply {
-  return isRecord(body) && typeof body.resposta === 'string'
+  if (!isRecord(body) || typeof body.resposta !== 'string') return false
+  const { ajuda } = body
+  return ajuda === undefined || (Array.isArray(ajuda) && ajuda.length <= MAX_HELP_LINES && ajuda.every(isHelpLine))
+}
+
+/**
+ * The well-formed help lines in `value`, with only their own fields; anything else is dropped.
+ * Read defensively: a bad line from a server, or from a stored conversation, must never cost
+ * her the reply or the lines that are good.
+ */
+export function helpLinesIn(value: unknown): HelpLine[] {
+  if (!Array.isArray(value)) return []
+  return value
+    .filter(isHelpLine)
+    .slice(0, MAX_HELP_LINES)
+    .map((line) => ('tel' in line ? { rotulo: line.rotulo, tel: line.tel } : { rotulo: line.rotulo, url: line.url }))
+}
+
+/** What the app takes from a 200 body: the reply text, required, and its well-formed help lines. */
+export function readChatReply(body: unknown): ChatReply | undefined {
+  if (!isRecord(body) || typeof body.resposta !== 'string') return undefined
+  const ajuda = helpLinesIn(body.ajuda)
+  return ajuda.length > 0 ? { resposta: body.resposta, ajuda } : { resposta: body.resposta }
 }

@@ -8,6 +8,7 @@ import {
   activityCardPaths,
   activityCardSteps,
   describeCardPath,
+  elapsedAfter,
 } from './testing/models/activity-card.model'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
 
@@ -109,12 +110,8 @@ describe('activity-card machine, paths generated from its graph', () => {
       const before = actor.getSnapshot()
       if (index > 0) actor.send(step.event)
       const snapshot = actor.getSnapshot()
-      // The model of time: ticks count only while running, never go back, and stop and repeat zero it.
-      if (step.event.type === 'timer.tick' && before.matches('running')) {
-        elapsed = Math.max(elapsed, step.event.elapsedSeconds)
-        if (snapshot.matches('completed')) finishes++
-      }
-      if (snapshot.matches('idle')) elapsed = 0
+      elapsed = elapsedAfter(elapsed, step.event, index > 0 ? before : undefined, snapshot)
+      if (step.event.type === 'timer.tick' && before.matches('running') && snapshot.matches('completed')) finishes++
       expect(snapshot.value).toEqual(step.state.value)
       expectations[snapshot.value as StateName](snapshot, effects, elapsed, finishes)
     }

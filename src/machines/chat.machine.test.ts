@@ -9,7 +9,7 @@ import {
   type ChatMessage,
   type ReplyRequest,
 } from './chat.machine'
-import { MAX_MESSAGE_CHARS } from '../contract/chat-api'
+import { MAX_MESSAGE_CHARS, type ChatReply } from '../contract/chat-api'
 
 const conversation = (count: number): ChatMessage[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -25,7 +25,7 @@ function start(history: ChatMessage[] | null = null) {
   const failures = vi.fn()
   const machine = chatMachine.provide({
     actors: {
-      requestReply: fromPromise<string, ReplyRequest>(({ input, signal }) => {
+      requestReply: fromPromise<ChatReply, ReplyRequest>(({ input, signal }) => {
         signals.push(signal)
         requests.push(input)
         return new Promise(() => {})

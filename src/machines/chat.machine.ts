@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate'
 import { postChat } from '../api/post-chat'
-import { MAX_MESSAGE_CHARS, type ChatTurn } from '../contract/chat-api'
+import { MAX_MESSAGE_CHARS, type ChatReply, type ChatTurn, type HelpLine } from '../contract/chat-api'
 
 export interface ChatMessage {
   /** Sequence number, 1 for the first message of the conversation. */
@@ -9,6 +9,8 @@ export interface ChatMessage {
   sender: 'ai' | 'user'
   /** Epoch milliseconds. */
   timestamp: number
+  /** The help lines the assistant gave with this reply, to show under it. */
+  ajuda?: HelpLine[]
 }
 
 export interface ReplyRequest {
@@ -17,7 +19,7 @@ export interface ReplyRequest {
 }
 
 /** How a reply is fetched; tests and the screen's tests give their own. */
-export type ReplyLogic = PromiseActorLogic<string, ReplyRequest>
+export type ReplyLogic = PromiseActorLogic<ChatReply, ReplyRequest>
 
 export interface ChatInput {
   /** The conversation kept on the device, if any. */
@@ -38,17 +40,18 @@ export const HISTORY_SENT = 6
 
 const greeting = (now: number): ChatMessage[] => [{ id: 1, text: GREETING, sender: 'ai', timestamp: now }]
 
-function append(messages: readonly ChatMessage[], sender: ChatMessage['sender'], text: string, now: number) {
+function append(messages: readonly ChatMessage[], sender: ChatMessage['sender'], text: string, now: number, ajuda?: HelpLine[]) {
   const id = (messages.at(-1)?.id ?? 0) + 1
-  return [...messages, { id, text, sender, timestamp: now }].slice(-MAX_KEPT_MESSAGES)
+  const message: ChatMessage = ajuda?.length ? { id, text, sender, timestamp: now, ajuda } : { id, text, sender, timestamp: now }
+  return [...messages, message].slice(-MAX_KEPT_MESSAGES)
 }
 
 /**
  * The conversation with the assistant (docs/product.md, Chat): idle ⇄ sending. A blank draft, or a
- * send while a reply is on its way, is ignored. The reply is an invoked request that is aborted
- * when the screen goes away or the wait passes 20 s; any failure ends in the apology and the
- * error toast, which the UI shows through `notifyFailure`. Keeping the conversation on the
- * device is `persistHistory`, also the UI's.
+ * send while a reply is on its way, is ignored. A reply keeps the help lines it came with. The
+ * reply is an invoked request that is aborted when the screen goes away or the wait passes 20 s;
+ * any failure ends in the apology and the error toast, which the UI shows through
+ * `notifyFailure`. Keeping the conversation on the device is `persistHistory`, also the UI's.
  */
 export const chatMachine = setup({
   types: {
@@ -57,7 +60,7 @@ export const chatMachine = setup({
     events: {} as ChatEvent,
   },
   actors: {
-    requestReply: fromPromise<string, ReplyRequest>(({ input, signal }) =>
+    requestReply: fromPromise<ChatReply, ReplyRequest>(({ input, signal }) =>
       postChat(input.mensagem, { signal, historico: input.historico }),
     ),
   },
@@ -68,7 +71,7 @@ export const chatMachine = setup({
       draft: '',
     }),
     appendReply: assign({
-      messages: ({ context }, reply: string) => append(context.messages, 'ai', reply, context.now()),
+      messages: ({ context }, reply: ChatReply) => append(context.messages, 'ai', reply.resposta, context.now(), reply.ajuda),
     }),
     appendApology: assign({ messages: ({ context }) => append(context.messages, 'ai', APOLOGY, context.now()) }),
     resetConversation: assign({ messages: ({ context }) => greeting(context.now()) }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import type { ChatReply } from '../contract/chat-api'
 import { APOLOGY, chatMachine, GREETING, type ChatInput, type ChatMessage, type ReplyRequest } from './chat.machine'
 import { chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from './testing/models/chat.model'
 import { replayCoverage, uncovered, type Coverage } from './testing/graph-coverage'
@@ -21,8 +22,9 @@ const expectations = {
 } satisfies Record<StateName, (snapshot: Snapshot) => void>
 
 const NOW = Date.UTC(2025, 4, 12, 9, 30)
-const never = fromPromise<string, ReplyRequest>(() => new Promise(() => {}))
-const pick = (messages: readonly ChatMessage[]) => messages.map(({ sender, text }) => ({ sender, text }))
+const never = fromPromise<ChatReply, ReplyRequest>(() => new Promise(() => {}))
+type Seen = Pick<ChatMessage, 'sender' | 'text' | 'ajuda'>
+const pick = (messages: readonly ChatMessage[]): Seen[] => messages.map(({ sender, text, ajuda }) => ({ sender, text, ajuda }))
 
 function run(input: ChatInput) {
   const requests: ReplyRequest[] = []
@@ -30,7 +32,7 @@ function run(input: ChatInput) {
   let failures = 0
   const machine = chatMachine.provide({
     actors: {
-      requestReply: fromPromise<string, ReplyRequest>(({ input: request }) => {
+      requestReply: fromPromise<ChatReply, ReplyRequest>(({ input: request }) => {
         requests.push(request)
         return new Promise(() => {})
       }),
@@ -64,7 +66,9 @@ describe.each(Object.entries(chatInputs))('chat machine (%s), paths generated fr
         expect(requests.at(-1)).toEqual({ mensagem: expected.at(-1)!.text, historico: expected.slice(-7, -1) })
       }
       if (before.matches('sending')) {
-        if (event.type === 'xstate.done.actor.reply') expected = [...expected, { sender: 'ai', text: event.output }]
+        if (event.type === 'xstate.done.actor.reply') {
+          expected = [...expected, { sender: 'ai', text: event.output.resposta, ajuda: event.output.ajuda }]
+        }
         if (event.type === 'xstate.error.actor.reply' || event.type.startsWith('xstate.after.')) {
           expected = [...expected, { sender: 'ai', text: APOLOGY }]
           expectedFailures++

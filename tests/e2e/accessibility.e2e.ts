@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
+import { helpDialogFile, helpDialogLoaded } from './support/help-now'
 
 const browser = useBrowser()
 
@@ -34,6 +35,32 @@ describe('axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
     const page = await openIn(mode, PHONE, '/dashboard')
     await page.getByRole('button', { name: /Mostrar ou ocultar o menu/ }).click()
     await page.getByRole('dialog').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  for (const [sizeName, viewport] of sizes) {
+    it.each(modes)(`the chat with a crisis reply’s help lines, then the help dialog open, at ${sizeName}, %s`, async (mode) => {
+      const page = await openIn(mode, viewport, '/chat')
+      const input = page.getByRole('textbox', { name: 'Mensagem para a assistente' })
+      await input.fill('meu marido me bate')
+      await input.press('Enter')
+      await page.getByRole('list', { name: 'Ajuda agora' }).waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+      await helpDialogLoaded(page)
+      await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
+      await page.getByRole('dialog', { name: 'Precisa de ajuda agora?' }).waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  it.each(modes)('with the help lines in the sheet (the dialog’s code did not arrive), %s', async (mode) => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.addInitScript((m) => localStorage.setItem('momento-mae-theme', m), mode)
+    browser.allowConsoleError(/ERR_FAILED|Failed to load resource/)
+    await page.route(`**/${helpDialogFile}`, (route) => route.abort())
+    await page.goto('/chat')
+    await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
+    await page.getByRole('dialog', { name: 'Precisa de ajuda agora?' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
   })
 

@@ -18,6 +18,13 @@ describe('first-load JavaScript budget', () => {
     expect(js / 1024).toBeLessThanOrEqual(limit)
   })
 
+  it('keeps the help dialog’s code out of the chat first load (the chat fetches it once idle)', () => {
+    const { files } = firstLoad('/chat', { manifest })
+    const dialog = manifest['src/ui/chat/help-now-dialog.tsx']
+    expect(dialog?.isDynamicEntry).toBe(true)
+    expect(files).not.toContain(dialog!.file)
+  })
+
   it.each([
     'src/ui/celebration/confetti-burst.tsx',
     'src/ui/celebration/celebration-dialog.tsx',

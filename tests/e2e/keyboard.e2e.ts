@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
 import { keyboard, ring } from './support/focus'
+import { helpDialogLoaded } from './support/help-now'
 
 // Only the keyboard: every test reaches its controls with Tab, arrows, Space, Enter and Escape,
 // and checks at every stop that she can see where focus is (support/focus.ts says how).
@@ -26,7 +27,7 @@ const path = (page: Page) => new URL(page.url()).pathname
 describe('the skip link', () => {
   it.each([
     ['/dashboard', DESKTOP, 'Começar agora'],
-    ['/chat', DESKTOP, 'Limpar conversa'],
+    ['/chat', DESKTOP, 'Precisa de ajuda agora?'],
     ['/meu-plano', DESKTOP, 'Nova Rotina'],
     ['/profile', DESKTOP, 'Nome'],
     ['/nao-existe', DESKTOP, 'Voltar ao início'],
@@ -332,6 +333,36 @@ describe('Meu Plano and Perfil', () => {
 })
 
 describe('chat', () => {
+  it('“Precisa de ajuda agora?” opens by Enter, keeps focus among its lines, and Escape gives it back', async () => {
+    const { page, keys } = await open('/chat', { viewport: PHONE })
+    await helpDialogLoaded(page)
+    await keys.tabTo('Precisa de ajuda agora?')
+    await keys.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Precisa de ajuda agora?' })
+    await dialog.waitFor()
+    expect(await dialog.getAttribute('aria-modal')).toBe('true')
+    expect((await keys.focused()).shows).toBe('ring')
+    expect(await focusInside(dialog)).toBe(true)
+    const names = new Set<string>()
+    for (let i = 0; i < 7; i++) {
+      const stop = await keys.press('Tab')
+      expect(stop.shows).toBe('ring')
+      expect(await focusInside(dialog)).toBe(true)
+      names.add(stop.name)
+    }
+    expect([...names].sort()).toEqual([
+      'Conversar com o CVV pelo chat (abre em nova aba)',
+      'Fechar',
+      'Ligar para a Central da Mulher, 180',
+      'Ligar para a Polícia Militar, 190',
+      'Ligar para o CVV, 188',
+      'Ligar para o SAMU, 192',
+    ])
+    await keys.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await keys.focused()).toEqual(ring('Precisa de ajuda agora?'))
+  })
+
   it('type, Shift+Enter for a new line, Enter sends, and focus stays in the field', async () => {
     const { page, keys } = await open('/chat', { viewport: PHONE })
     const field = page.getByRole('textbox', { name: 'Mensagem para a assistente' })

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useBrowser } from './support/browser'
+import { helpDialogLoaded } from './support/help-now'
 
 // At 375 px every control she can tap is at least 44 × 44 CSS px (WCAG 2.5.5 AAA size, above the
 // 24 px of 2.5.8 AA: a tired thumb, one-handed).
@@ -119,6 +120,27 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
     await dialog.waitFor()
     await page.clock.runFor(500)
     expect(await tooSmall(dialog)).toEqual({ small: [], inline: [] })
+  })
+
+  it('with a crisis reply’s help lines, and with the help dialog open', async () => {
+    const page = await open('/chat')
+    const input = page.getByRole('textbox', { name: 'Mensagem para a assistente' })
+    await input.fill('meu marido me bate')
+    await input.press('Enter')
+    const help = page.getByRole('list', { name: 'Ajuda agora' })
+    await help.waitFor()
+    expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
+    expect(await help.evaluate(measure).then((m) => m.targets.length)).toBe(5)
+    await helpDialogLoaded(page)
+    await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Precisa de ajuda agora?' })
+    await dialog.waitFor()
+    // Measured at its size, not while it scales in.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+    expect(await tooSmall(dialog)).toEqual({ small: [], inline: [] })
+    expect(await dialog.evaluate(measure).then((m) => m.targets.map((t) => t.name))).toEqual(
+      expect.arrayContaining(['Fechar', 'Ligar para o CVV, 188', 'Ligar para a Polícia Militar, 190']),
+    )
   })
 
   it('with a conversation and the error toast', async () => {

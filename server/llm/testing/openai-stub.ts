@@ -13,6 +13,8 @@ export type StubBehaviour =
   | { kind: 'status'; status: number }
   | { kind: 'raw'; body: string }
   | { kind: 'hang' }
+  /** A completion whose text is `bytes` bytes of 'a', written as fast as the client reads; `endless` never ends. */
+  | { kind: 'flood'; bytes: number | 'endless' }
 
 export interface OpenAiStub {
   baseUrl: string
@@ -20,6 +22,8 @@ export interface OpenAiStub {
   /** Resolves when the next request has arrived (its body read). */
   nextRequest(): Promise<void>
   behave(behaviour: StubBehaviour): void
+  /** Floods still being written: the client has not hung up yet. */
+  floodsOpen(): number
   close(): Promise<void>
 }
 
@@ -33,11 +37,38 @@ function readBody(request: IncomingMessage): Promise<string> {
   })
 }
 
+const FLOOD_CHUNK = Buffer.alloc(64 * 1024, 'a')
+
+/** Writes the flood, waiting for the socket to drain, until it is all sent or the client hangs up. */
+async function flood(response: ServerResponse, bytes: number | 'endless'): Promise<void> {
+  const head = '{"id":"x","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"'
+  const tail = '"}}]}'
+  const length = bytes === 'endless' ? undefined : Buffer.byteLength(head) + bytes + Buffer.byteLength(tail)
+  response.writeHead(200, { 'Content-Type': 'application/json', ...(length === undefined ? {} : { 'Content-Length': length }) })
+  response.write(head)
+  let left = bytes === 'endless' ? Infinity : bytes
+  while (left > 0 && !response.destroyed) {
+    const chunk = left >= FLOOD_CHUNK.length ? FLOOD_CHUNK : FLOOD_CHUNK.subarray(0, left)
+    left -= chunk.length
+    if (!response.write(chunk)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          response.off('drain', done).off('close', done)
+          resolve()
+        }
+        response.on('drain', done).on('close', done)
+      })
+    }
+  }
+  if (!response.destroyed) response.end(tail)
+}
+
 /** A real server on 127.0.0.1 (port 0) that speaks POST /v1/chat/completions, for tests. */
 export async function startOpenAiStub(initial: StubBehaviour = { kind: 'answer', content: 'Olá!' }): Promise<OpenAiStub> {
   let behaviour = initial
   const seen: SeenRequest[] = []
   const hanging = new Set<ServerResponse>()
+  const flooding = new Set<ServerResponse>()
   const waiting: (() => void)[] = []
   const server = createServer(async (request, response) => {
     const text = await readBody(request)
@@ -51,6 +82,12 @@ export async function startOpenAiStub(initial: StubBehaviour = { kind: 'answer',
     for (const resolve of waiting.splice(0)) resolve()
     if (behaviour.kind === 'hang') {
       hanging.add(response)
+      return
+    }
+    if (behaviour.kind === 'flood') {
+      flooding.add(response)
+      response.once('close', () => flooding.delete(response))
+      await flood(response, behaviour.bytes)
       return
     }
     if (behaviour.kind === 'status') {
@@ -70,9 +107,10 @@ export async function startOpenAiStub(initial: StubBehaviour = { kind: 'answer',
     seen,
     nextRequest: () => new Promise((resolve) => waiting.push(resolve)),
     behave: (next) => (behaviour = next),
+    floodsOpen: () => flooding.size,
     close: () =>
       new Promise((resolve) => {
-        for (const response of hanging) response.destroy()
+        for (const response of [...hanging, ...flooding]) response.destroy()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

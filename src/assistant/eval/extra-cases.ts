@@ -4,9 +4,8 @@ import type { EvalCase } from '../intent-types'
  * Cases the engine engineer added beside eval-set.ts: phrasings that eval-set.ts does not cover
  * and that a careful reader labels the same way (the hard ones carry a note). Kept apart so the
  * content engineer's set stays hers. The two holdout groups were written before the engine saw
- * them and measured once as they were (first 89% intent accuracy and 15 of 16 crises, second 86%
- * and 5 of 6); the engine was then fixed for what they showed, so they now guard against
- * regressions and no longer estimate new phrasings.
+ * them and measured once as they were (BENCHMARKS.md, History); the engine was then fixed for
+ * what they showed, so they now guard against regressions and no longer estimate new phrasings.
  */
 export const extraCases: EvalCase[] = [
   // everyday phrases with crisis words

@@ -1,5 +1,6 @@
 import { getStateNodes, type StatePath } from '@xstate/graph'
 import type { MachinePath } from './generate-paths'
+import { activeStateNodes, microstepTransitions } from './xstate-internals'
 import {
   createActor,
   type AnyMachineSnapshot,
@@ -60,17 +61,11 @@ export function replayCoverage<M extends AnyStateMachine>(
     const actor = createActor(machine, {
       input,
       inspect: (inspection) => {
-        if (inspection.type === '@xstate.microstep') {
-          for (const t of inspection._transitions) {
-            coverage.transitions.add(transitionName(t))
-            coverage.states.add(t.source.id)
-          }
+        for (const t of microstepTransitions(inspection)) {
+          coverage.transitions.add(transitionName(t))
+          coverage.states.add(t.source.id)
         }
-        // Only the machine's own snapshots: an invoked callback or promise actor has no state nodes.
-        if (inspection.type === '@xstate.snapshot' && '_nodes' in inspection.snapshot) {
-          const snapshot = inspection.snapshot as AnyMachineSnapshot
-          snapshot._nodes.forEach((node) => node.parent && coverage.states.add(node.id))
-        }
+        for (const node of activeStateNodes(inspection)) if (node.parent) coverage.states.add(node.id)
       },
     })
     actor.start()

@@ -10,6 +10,7 @@ import {
   activityCardPaths,
   activityCardSteps,
   describeCardPath,
+  elapsedAfter,
 } from '../../machines/testing/models/activity-card.model'
 import { tutorialPosition } from '../../machines/tutorial'
 import { AppProviders } from '../app-providers'
@@ -172,11 +173,8 @@ describe('activity card, the machine paths replayed by a user on a controlled cl
     for (const [index, step] of path.steps.entries()) {
       const before = path.steps[index - 1]?.state
       if (before) await perform[step.event.type](user, step.event, before, elapsed, nextDay)
-      if (step.event.type === 'timer.tick' && before?.matches('running')) {
-        elapsed = Math.min(300, Math.max(elapsed, step.event.elapsedSeconds))
-        if (step.state.matches('completed')) finishes++
-      }
-      if (step.state.matches('idle')) elapsed = 0
+      elapsed = elapsedAfter(elapsed, step.event, before, step.state)
+      if (step.event.type === 'timer.tick' && before?.matches('running') && step.state.matches('completed')) finishes++
       shows[step.state.value as StateName](step.state, completed.length, elapsed, finishes)
     }
     if (completed.length) expect(completed[0]).toBe(alongamento)

@@ -1,8 +1,9 @@
+import { helpLinesIn } from '../../contract/chat-api'
 import { MAX_KEPT_MESSAGES, type ChatMessage } from '../../machines/chat.machine'
 import { readStored, writeStored } from '../storage/device-storage'
 import { storageKeys } from '../storage/storage-keys'
 
-function isMessage(value: unknown): value is Omit<ChatMessage, 'id'> {
+function isMessage(value: unknown): value is Omit<ChatMessage, 'id' | 'ajuda'> & { ajuda?: unknown } {
   if (typeof value !== 'object' || value === null) return false
   const m = value as Record<string, unknown>
   return (
@@ -15,14 +16,18 @@ function isMessage(value: unknown): value is Omit<ChatMessage, 'id'> {
 
 /**
  * Only well-formed messages survive, the last ones kept, numbered again from 1 (so ids stay
- * unique whatever was stored); anything else under the key is ignored.
+ * unique whatever was stored); anything else under the key is ignored. A reply keeps its
+ * well-formed help lines (a conversation stored before replies had them has none).
  */
 export function parseChatHistory(value: unknown): ChatMessage[] | null {
   if (!Array.isArray(value)) return null
   const messages = value
     .filter(isMessage)
     .slice(-MAX_KEPT_MESSAGES)
-    .map(({ text, sender, timestamp }, index) => ({ id: index + 1, text, sender, timestamp }))
+    .map(({ text, sender, timestamp, ajuda }, index): ChatMessage => {
+      const lines = sender === 'ai' ? helpLinesIn(ajuda) : []
+      return lines.length > 0 ? { id: index + 1, text, sender, timestamp, ajuda: lines } : { id: index + 1, text, sender, timestamp }
+    })
   return messages.length > 0 ? messages : null
 }
 

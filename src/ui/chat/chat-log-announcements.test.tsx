@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
+import type { ChatReply } from '../../contract/chat-api'
 import { APOLOGY, type ReplyRequest } from '../../machines/chat.machine'
 import { renderScreen } from '../testing/render'
 import { ChatScreen } from './chat-screen'
@@ -36,15 +37,15 @@ function watch(log: HTMLElement) {
 }
 
 function replies() {
-  const pending: { resolve: (text: string) => void; reject: (error: Error) => void }[] = []
-  const logic = fromPromise<string, ReplyRequest>(
-    () => new Promise<string>((resolve, reject) => void pending.push({ resolve, reject })),
+  const pending: { resolve: (reply: ChatReply) => void; reject: (error: Error) => void }[] = []
+  const logic = fromPromise<ChatReply, ReplyRequest>(
+    () => new Promise<ChatReply>((resolve, reject) => void pending.push({ resolve, reject })),
   )
   return { logic, pending }
 }
 
 describe('the chat log announces each new message once', () => {
-  it('over a conversation with a reply, a failure and typing in between', async () => {
+  it('over a conversation with a reply, a failure, a reply with help and typing in between', async () => {
     const { logic, pending } = replies()
     renderScreen(() => <ChatScreen requestReply={logic} />, { path: '/chat' })
     const log = await screen.findByRole('log', { name: 'Conversa com a assistente' })
@@ -61,11 +62,11 @@ describe('the chat log announces each new message once', () => {
     expect(watched.flush().added).toHaveLength(0)
 
     await user.keyboard('{Enter}')
-    await act(async () => pending[0]!.resolve('Mingau de aveia em 5 minutos.'))
+    await act(async () => pending[0]!.resolve({ resposta: 'Mingau de aveia em 5 minutos.' }))
     await user.type(field, 'E um alongamento?{Enter}')
     await act(async () => pending[1]!.reject(new Error('Erro ao obter resposta')))
     await user.type(field, 'Obrigada{Enter}')
-    await act(async () => pending[2]!.resolve('De nada, cuide-se!'))
+    await act(async () => pending[2]!.resolve({ resposta: 'De nada, cuide-se!', ajuda: [{ rotulo: 'Ligar para o CVV', tel: '188' }] }))
     expect(await screen.findByText('De nada, cuide-se!')).toBeVisible()
 
     const { added, removed, rewritten } = watched.flush()
@@ -76,6 +77,8 @@ describe('the chat log announces each new message once', () => {
       APOLOGY,
       'Obrigada',
       'De nada, cuide-se!',
+      // Its help comes with it, in the same addition.
+      'Ligar para o CVV',
     ]) {
       expect(watched.timesAdded(text), text).toBe(1)
     }

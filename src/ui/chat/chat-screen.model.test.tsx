@@ -2,20 +2,22 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
+import type { ChatReply, HelpLine } from '../../contract/chat-api'
 import { APOLOGY, GREETING, type ChatInput, type ReplyRequest } from '../../machines/chat.machine'
 import { chatEvents, chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from '../../machines/testing/models/chat.model'
 import { storageKeys } from '../storage/storage-keys'
 import { renderScreen } from '../testing/render'
 import { ChatScreen } from './chat-screen'
+import { helpLineName } from './help-line-links'
 
 type User = ReturnType<typeof userEvent.setup>
-type Line = { sender: 'ai' | 'user'; text: string }
+type Line = { sender: 'ai' | 'user'; text: string; ajuda?: HelpLine[] }
 
 /** Replies she is waiting for, answered by the test (the real request is tested in src/api). */
 function pendingReplies() {
-  const waiting: { resolve: (text: string) => void; reject: (error: Error) => void }[] = []
-  const logic = fromPromise<string, ReplyRequest>(
-    () => new Promise<string>((resolve, reject) => void waiting.push({ resolve, reject })),
+  const waiting: { resolve: (reply: ChatReply) => void; reject: (error: Error) => void }[] = []
+  const logic = fromPromise<ChatReply, ReplyRequest>(
+    () => new Promise<ChatReply>((resolve, reject) => void waiting.push({ resolve, reject })),
   )
   return { logic, latest: () => waiting.at(-1)! }
 }
@@ -52,13 +54,23 @@ const perform = {
   (user: User, event: ChatModelEvent, kind: string, replies: ReturnType<typeof pendingReplies>) => Promise<unknown>
 >
 
+// A help line as she sees it (what it does, and the number to call) and as it works (its link).
+const seenText = (line: HelpLine) => `${line.rotulo} ${'tel' in line ? line.tel : ''}`
+const link = (line: HelpLine) => ['tel' in line ? `tel:${line.tel}` : line.url, helpLineName(line)]
+
 function expectConversation(expected: Line[]) {
   const shown = [...log().querySelectorAll('li')].filter((item) => item.querySelector('time'))
   expect(shown.map((item) => item.textContent)).toEqual(
-    expected.map(({ sender, text }) => `${sender === 'ai' ? 'Assistente disse:' : 'Você disse:'}${text}09:30`),
+    expected.map(
+      ({ sender, text, ajuda = [] }) =>
+        `${sender === 'ai' ? 'Assistente disse:' : 'Você disse:'}${text}09:30${ajuda.map(seenText).join('')}`,
+    ),
+  )
+  expect(shown.map((item) => [...item.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')]))).toEqual(
+    expected.map(({ ajuda = [] }) => ajuda.map(link)),
   )
   const kept = JSON.parse(localStorage.getItem(storageKeys.chatHistory) ?? '[]') as Line[]
-  expect(kept.map(({ sender, text }) => ({ sender, text }))).toEqual(expected)
+  expect(kept.map(({ sender, text, ajuda }) => ({ sender, text, ajuda }))).toEqual(expected)
 }
 
 // What she sees in each state.
@@ -120,7 +132,9 @@ describe.each(Object.entries(chatInputs))('chat screen (%s), the machine paths r
         expected = [...expected, { sender: 'user', text: draft.trim() }]
         draft = ''
       }
-      if (event.type === 'xstate.done.actor.reply') expected = [...expected, { sender: 'ai', text: event.output }]
+      if (event.type === 'xstate.done.actor.reply') {
+        expected = [...expected, { sender: 'ai', text: event.output.resposta, ajuda: event.output.ajuda }]
+      }
       const failed = event.type === 'xstate.error.actor.reply' || event.type.startsWith('xstate.after.')
       if (failed) expected = [...expected, { sender: 'ai', text: APOLOGY }]
       if (event.type === 'chat.clear') expected = [{ sender: 'ai', text: GREETING }]

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
+import type { ChatReply } from '../../contract/chat-api'
 import { GREETING, type ReplyRequest } from '../../machines/chat.machine'
 import { storageKeys } from '../storage/storage-keys'
 import { renderScreen } from '../testing/render'
@@ -9,9 +10,9 @@ import { ChatScreen } from './chat-screen'
 
 /** A reply logic the test answers by hand, remembering what was asked and whether it was aborted. */
 function replies() {
-  const calls: { request: ReplyRequest; signal: AbortSignal; resolve: (text: string) => void }[] = []
-  const logic = fromPromise<string, ReplyRequest>(
-    ({ input, signal }) => new Promise<string>((resolve) => void calls.push({ request: input, signal, resolve })),
+  const calls: { request: ReplyRequest; signal: AbortSignal; resolve: (reply: ChatReply) => void }[] = []
+  const logic = fromPromise<ChatReply, ReplyRequest>(
+    ({ input, signal }) => new Promise<ChatReply>((resolve) => void calls.push({ request: input, signal, resolve })),
   )
   return { logic, calls }
 }
@@ -62,7 +63,7 @@ describe('chat screen', () => {
     const { user } = await renderChat(logic)
     await user.type(field(), '<b>oi</b>{Enter}')
     const reply = '<img src=x onerror="alert(1)"> **negrito**'
-    await act(async () => calls[0]!.resolve(reply))
+    await act(async () => calls[0]!.resolve({ resposta: reply }))
     expect(within(log()).getByText(reply)).toBeVisible()
     expect(within(log()).getByText('<b>oi</b>')).toBeVisible()
     expect(log().querySelector('img, b')).toBeNull()
@@ -88,7 +89,7 @@ describe('chat screen', () => {
     const { logic, calls } = replies()
     const first = await renderChat(logic)
     await first.user.type(field(), 'Oi{Enter}')
-    await act(async () => calls[0]!.resolve('Oi! Como posso ajudar?'))
+    await act(async () => calls[0]!.resolve({ resposta: 'Oi! Como posso ajudar?' }))
     await first.user.type(field(), 'Uma receita{Enter}')
     first.unmount()
     expect(calls[1]?.signal.aborted).toBe(true)
@@ -96,6 +97,47 @@ describe('chat screen', () => {
     await renderChat()
     const texts = within(await screen.findByRole('log')).getAllByRole('listitem').map((li) => li.textContent)
     expect(texts.join('|')).toMatch(/Você disse:Oi\d\d:\d\d\|.*Oi! Como posso ajudar\?.*\|Você disse:Uma receita/)
+  })
+
+  it('shows a reply’s help under it, as links to call or to open', async () => {
+    const { logic, calls } = replies()
+    const { user } = await renderChat(logic)
+    await user.type(field(), 'quero morrer{Enter}')
+    await act(async () =>
+      calls[0]!.resolve({
+        resposta: 'Você não está sozinha.',
+        ajuda: [
+          { rotulo: 'Ligar para o CVV', tel: '188' },
+          { rotulo: 'Conversar com o CVV pelo chat', url: 'https://cvv.org.br/' },
+          { rotulo: 'Ligar para o SAMU', tel: '192' },
+        ],
+      }),
+    )
+    const reply = within(log()).getByText('Você não está sozinha.').closest('li')!
+    const help = within(reply).getByRole('list', { name: 'Ajuda agora' })
+    expect(within(help).getByRole('link', { name: 'Ligar para o CVV, 188' })).toHaveAttribute('href', 'tel:188')
+    expect(within(help).getByRole('link', { name: 'Conversar com o CVV pelo chat (abre em nova aba)' })).toHaveAttribute('href', 'https://cvv.org.br/')
+    expect(within(help).getByRole('link', { name: 'Ligar para o SAMU, 192' })).toHaveAttribute('href', 'tel:192')
+    // Her own message has none.
+    expect(within(within(log()).getByText('quero morrer').closest('li')!).queryByRole('link')).toBeNull()
+  })
+
+  it('keeps a reply’s help through a visit: stored with the conversation, shown again', async () => {
+    const at = new Date(2025, 4, 12, 21, 5).getTime()
+    localStorage.setItem(
+      storageKeys.chatHistory,
+      JSON.stringify([{ id: 1, text: 'Você não está sozinha.', sender: 'ai', timestamp: at, ajuda: [{ rotulo: 'Ligar para o CVV', tel: '188' }] }]),
+    )
+    await renderChat()
+    expect(await screen.findByRole('link', { name: 'Ligar para o CVV, 188' })).toHaveAttribute('href', 'tel:188')
+  })
+
+  it('offers “Precisa de ajuda agora?” first, before clearing the conversation', async () => {
+    const { user } = await renderChat()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Precisa de ajuda agora?' })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Limpar conversa' })).toHaveFocus()
   })
 
   it('starts with the greeting when what is stored is not a conversation', async () => {

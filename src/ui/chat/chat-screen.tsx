@@ -1,4 +1,4 @@
-import { Button, Flex, Stack } from '@chakra-ui/react'
+import { Button, Flex, Stack, Wrap } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { RotateCcw } from 'lucide-react'
 import { useCallback, useMemo, useRef, useState } from 'react'
@@ -8,6 +8,7 @@ import { ScreenHeader } from '../layout/screen-header'
 import { useToast } from '../toaster/toaster-context'
 import { ChatComposer } from './chat-composer'
 import { keepChatHistory, readChatHistory } from './chat-history'
+import { HelpNow } from './help-now'
 import { MessageList } from './message-list'
 import { SuggestionChips } from './suggestion-chips'
 
@@ -62,16 +63,14 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
         title="Chat com Assistente IA"
         subtitle="Tire suas dúvidas sobre bem-estar, exercícios e alimentação"
         actions={
-          // Quiet beside the title on a desktop; a full 44 px tap target on a phone.
-          <Button
-            variant="outline"
-            size="sm"
-            h={{ base: '11', md: '9' }}
-            alignSelf={{ base: 'flex-start', sm: 'auto' }}
-            onClick={() => actor.send({ type: 'chat.clear' })}
-          >
-            <RotateCcw aria-hidden /> Limpar conversa
-          </Button>
+          // Quiet beside the title on a desktop; full 44 px tap targets on a phone. Help comes
+          // first: the first thing after the title, whatever the conversation holds.
+          <Wrap gap="2" alignSelf={{ base: 'flex-start', sm: 'auto' }} justify={{ sm: 'flex-end' }}>
+            <HelpNow />
+            <Button variant="outline" size="sm" h={{ base: '11', md: '9' }} onClick={() => actor.send({ type: 'chat.clear' })}>
+              <RotateCcw aria-hidden /> Limpar conversa
+            </Button>
+          </Wrap>
         }
       />
       <Stack flex="1" minH="0" gap="3">

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react
 import { Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ChatMessage } from '../../machines/chat.machine'
+import { HelpLineLinks } from './help-line-links'
 import { formatTime } from './message-time'
 
 /** The assistant's small round mark beside her messages. */
@@ -45,16 +46,19 @@ export function Bubble({ sender, children, footer }: BubbleProps) {
   )
 }
 
-/** One message, always as plain text (never HTML), with its time. */
+/** One message, always as plain text (never HTML), with its time, and under a reply its help lines. */
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const time = formatTime(message.timestamp)
   return (
     <Bubble
       sender={message.sender}
       footer={
-        <chakra.time dateTime={new Date(message.timestamp).toISOString()} textStyle="xs" color="fg.muted" px="1">
-          {time}
-        </chakra.time>
+        <>
+          <chakra.time dateTime={new Date(message.timestamp).toISOString()} textStyle="xs" color="fg.muted" px="1">
+            {time}
+          </chakra.time>
+          {message.ajuda && <HelpLineLinks lines={message.ajuda} label="Ajuda agora" />}
+        </>
       }
     >
       <VisuallyHidden>{message.sender === 'ai' ? 'Assistente disse:' : 'Você disse:'}</VisuallyHidden>

@@ -11,7 +11,7 @@ interface ProgressBarProps extends Pick<BoxProps, 'colorPalette' | 'h'> {
 /**
  * A bar with the progressbar role and its value, drawn with two boxes. Chakra's Progress runs a
  * zag machine and builds an Intl.NumberFormat for a value that never changes while it is shown:
- * on the dashboard that was the largest cost after React's own (bench:startup, CPU 4× slower).
+ * on the dashboard that was the largest cost after React's own (BENCHMARKS.md, History).
  */
 export function ProgressBar({ value, max, label, colorPalette, h = '2.5' }: ProgressBarProps) {
   return (

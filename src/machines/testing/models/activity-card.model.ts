@@ -37,6 +37,17 @@ export function activityCardPaths(input: ActivityCardInput = activityCardInput) 
   return generatePaths(activityCardMachine, { events: activityCardEvents, input, serializeState, simple: false })
 }
 
+/**
+ * The model of time both replays check against: the seconds done after a step, from the seconds
+ * before it. Ticks count only while running, never go back and end at the activity's length; stop
+ * and repeat (back to idle) zero them.
+ */
+export function elapsedAfter(elapsed: number, event: ActivityCardEvent, before: AnyMachineSnapshot | undefined, after: AnyMachineSnapshot): number {
+  if (after.matches('idle')) return 0
+  if (event.type !== 'timer.tick' || !before?.matches('running')) return elapsed
+  return Math.min(activityCardInput.activity.duration * 60, Math.max(elapsed, event.elapsedSeconds))
+}
+
 export function describeCardPath(path: { steps: ReadonlyArray<{ event: { type: string } }> }) {
   return (
     path.steps

@@ -1,4 +1,6 @@
 import type { AnyMachineSnapshot, EventFrom } from 'xstate'
+import type { ChatReply } from '../../../contract/chat-api'
+import { helpLines } from '../../../data/help-lines'
 import { chatMachine, type ChatInput, type ChatMessage } from '../../chat.machine'
 import { generatePaths } from '../generate-paths'
 
@@ -7,11 +9,18 @@ type ChatEvent = EventFrom<typeof chatMachine>
 /** The user's events plus the request's results and the timer's end, as XState raises them. */
 export type ChatModelEvent =
   | ChatEvent
-  | { type: 'xstate.done.actor.reply'; output: string }
+  | { type: 'xstate.done.actor.reply'; output: ChatReply }
   | { type: 'xstate.error.actor.reply'; error: Error }
   | { type: `xstate.after.${string}` }
 
-export const REPLY = 'Que tal 5 minutos de alongamento de pescoço e ombros? Sente-se confortável e respire fundo.'
+export const REPLY: ChatReply = {
+  resposta: 'Que tal 5 minutos de alongamento de pescoço e ombros? Sente-se confortável e respire fundo.',
+}
+/** A reply that comes with help to show under it. */
+export const REPLY_WITH_HELP: ChatReply = {
+  resposta: 'Sinto muito que você esteja sentindo tanta dor. Você não está sozinha.',
+  ajuda: [helpLines.cvv, helpLines.cvvChat, helpLines.samu],
+}
 export const TYPED = 'Quero um exercício rápido'
 
 export const chatEvents = [
@@ -20,6 +29,7 @@ export const chatEvents = [
   { type: 'message.send' },
   { type: 'chat.clear' },
   { type: 'xstate.done.actor.reply', output: REPLY },
+  { type: 'xstate.done.actor.reply', output: REPLY_WITH_HELP },
   { type: 'xstate.error.actor.reply', error: new Error('Erro ao obter resposta') },
   { type: 'xstate.after.requestTimeout.chat.sending' },
 ] as const satisfies ReadonlyArray<ChatModelEvent>
@@ -62,10 +72,13 @@ export function chatPaths(input: ChatInput) {
   )
 }
 
-export function describeChatPath(path: { steps: ReadonlyArray<{ event: { type: string } }> }): string {
-  const name = (event: { type: string; value?: string }) =>
+export function describeChatPath(path: { steps: ReadonlyArray<{ event: { type: string; output?: unknown } }> }): string {
+  const withHelp = (output: unknown) => typeof output === 'object' && output !== null && 'ajuda' in output
+  const name = (event: { type: string; value?: string; output?: unknown }) =>
     event.type === 'draft.change'
       ? `draft.change(${event.value?.trim() ? 'texto' : 'em branco'})`
-      : event.type.replace(/^xstate\.(done|error)\.actor\.reply$/, 'reply.$1').replace(/^xstate\.after\.(\w+)\..*$/, 'after.$1')
+      : withHelp(event.output)
+        ? 'reply.done(com ajuda)'
+        : event.type.replace(/^xstate\.(done|error)\.actor\.reply$/, 'reply.$1').replace(/^xstate\.after\.(\w+)\..*$/, 'after.$1')
   return path.steps.slice(1).map(({ event }) => name(event)).join(' → ') || 'início'
 }

@@ -1,0 +1,43 @@
+/**
+ * The schema, one step at a time, the same for the embedded database and PostgreSQL. A step
+ * once landed is never edited: a change is a new step.
+ */
+
+export interface Migration {
+  id: number
+  name: string
+  sql: string
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'lembretes e chaves VAPID',
+    sql: `
+      -- One row per push subscription, and only what the reminder needs (README, privacy).
+      create table reminders (
+        endpoint text primary key,
+        p256dh text not null,
+        auth text not null,
+        minute_of_day smallint not null check (minute_of_day between 0 and 1439),
+        -- Bit d set when weekday d (0 = Sunday) is chosen.
+        days smallint not null check (days between 1 and 127),
+        time_zone text not null,
+        only_if_idle boolean not null,
+        last_reminded_on date,
+        last_done_on date,
+        -- When the scheduler looks at this row next: the next reminder, a retry, or a claim's end.
+        next_send_at timestamptz not null,
+        failures smallint not null default 0
+      );
+      create index reminders_next_send_at on reminders (next_send_at);
+
+      -- The one key pair every instance signs with.
+      create table vapid_keys (
+        id smallint primary key check (id = 1),
+        public_key text not null,
+        private_key text not null
+      );
+    `,
+  },
+]

@@ -1,0 +1,77 @@
+/**
+ * The environment of a deployment beyond one process: where the reminders are kept and what
+ * they are signed with. Read beside readConfig (config.ts); a bad value stops start-up with a
+ * message that says which.
+ */
+import { resolve } from 'node:path'
+import { ConfigError } from './config'
+import type { VapidKeyPair } from './reminders/vapid-keys'
+
+type Env = Record<string, string | undefined>
+
+export type StorageConfig = { kind: 'embedded'; dataDir: string } | { kind: 'postgresql'; url: string }
+
+export interface DeployConfig {
+  storage: StorageConfig
+  /** Given keys; without them the first start makes a pair and keeps it in the database. */
+  vapidKeys: VapidKeyPair | undefined
+  /** Who runs this server, for the push services (a mailto: or https: URL). */
+  vapidSubject: string
+  /** Subscriptions on 127.0.0.1 (a local fake push service, for tests). */
+  pushAllowLoopback: boolean
+}
+
+const DEFAULT_VAPID_SUBJECT = 'mailto:lembretes@momento-mae.invalid'
+
+function base64urlBytes(value: string): number | undefined {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : undefined
+}
+
+function vapidKeys(env: Env): VapidKeyPair | undefined {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim()
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim()
+  if (!publicKey && !privateKey) return undefined
+  if (!publicKey || !privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither.')
+  if (base64urlBytes(publicKey) !== 65 || !publicKey.startsWith('B')) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key in base64url (87 characters, from `npx web-push generate-vapid-keys`).')
+  }
+  if (base64urlBytes(privateKey) !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters, from `npx web-push generate-vapid-keys`).')
+  }
+  return { publicKey, privateKey }
+}
+
+function vapidSubject(env: Env): string {
+  const subject = env.VAPID_SUBJECT?.trim()
+  if (!subject) return DEFAULT_VAPID_SUBJECT
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(subject)) {
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https: URL, such as mailto:contato@seu-dominio.com.br; got "${subject}".`)
+  }
+  return subject
+}
+
+function storageConfig(env: Env, cwd: string): StorageConfig {
+  const url = env.DATABASE_URL?.trim()
+  if (url) {
+    let parsed: URL
+    try {
+      parsed = new URL(url)
+    } catch {
+      throw new ConfigError('DATABASE_URL must be a URL such as postgres://user:password@host:5432/momento.')
+    }
+    if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+      throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://; got "${parsed.protocol}//…".`)
+    }
+    return { kind: 'postgresql', url }
+  }
+  return { kind: 'embedded', dataDir: resolve(cwd, env.DATA_DIR?.trim() || 'data') }
+}
+
+export function readDeployConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): DeployConfig {
+  return {
+    storage: storageConfig(env, cwd),
+    vapidKeys: vapidKeys(env),
+    vapidSubject: vapidSubject(env),
+    pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK?.trim() === '1',
+  }
+}

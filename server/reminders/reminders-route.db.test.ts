@@ -1,0 +1,230 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { readConfig } from '../config'
+import { describeOnEachDatabase } from '../db/testing/each-database'
+import { reminderStore } from './reminder-store'
+import { startFakePushService, type FakePushService } from './testing/fake-push-service'
+
+const PUBLIC_KEY = 'BPublicKeyForTestsOnly_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'
+
+let push: FakePushService
+beforeAll(async () => {
+  push = await startFakePushService()
+})
+afterAll(() => push.close())
+
+describeOnEachDatabase('/api/lembretes', ({ db }) => {
+  // Saturday 10 May 2025, 12:00 in São Paulo.
+  let now = new Date('2025-05-10T15:00:00Z')
+  const appWith = (env: Record<string, string> = {}) =>
+    createApp({
+      config: readConfig({ RATE_LIMIT_PER_MINUTE: '1000', ...env }),
+      reminders: { store: reminderStore(db()), publicKey: PUBLIC_KEY, allowLoopbackEndpoints: true, now: () => now },
+    })
+  let app = appWith()
+  beforeEach(async () => {
+    now = new Date('2025-05-10T15:00:00Z')
+    app = appWith()
+    await db().exec('delete from reminders')
+  })
+
+  const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(`/api/lembretes${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const errorOf = async (response: Response) => ((await response.json()) as { erro: string }).erro
+
+  const reminderFor = (subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, overrides = {}) => ({
+    inscricao: { ...subscription, expirationTime: null },
+    horario: '20:30',
+    dias: [0, 1, 2, 3, 4, 5, 6],
+    fusoHorario: 'America/Sao_Paulo',
+    soSeNadaHoje: true,
+    ...overrides,
+  })
+  const stored = () =>
+    db().query(
+      `select endpoint, p256dh, auth, minute_of_day, days, time_zone, only_if_idle,
+         last_reminded_on::text as last_reminded_on, last_done_on::text as last_done_on, next_send_at = $1::timestamptz as at_expected
+       from reminders`,
+      ['2025-05-10T23:30:00Z'],
+    )
+
+  it('gives the VAPID public key the app subscribes with', async () => {
+    const response = await app.request('/api/lembretes/chave')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ chavePublica: PUBLIC_KEY })
+  })
+
+  it('creates a reminder (201), keeps what it needs and nothing more, and updates it in place (200)', async () => {
+    const browser = push.subscribe()
+    const created = await send('PUT', '', reminderFor(browser))
+    expect(created.status).toBe(201)
+    expect(await created.json()).toEqual({
+      lembrete: { horario: '20:30', dias: [0, 1, 2, 3, 4, 5, 6], fusoHorario: 'America/Sao_Paulo', soSeNadaHoje: true },
+    })
+    expect(await stored()).toEqual([
+      {
+        endpoint: browser.endpoint,
+        p256dh: browser.keys.p256dh,
+        auth: browser.keys.auth,
+        minute_of_day: 20 * 60 + 30,
+        days: 127,
+        time_zone: 'America/Sao_Paulo',
+        only_if_idle: true,
+        last_reminded_on: null,
+        last_done_on: null,
+        at_expected: true,
+      },
+    ])
+
+    const updated = await send('PUT', '', reminderFor(browser, { horario: '07:15', dias: [5, 1, 3], soSeNadaHoje: false }))
+    expect(updated.status).toBe(200)
+    expect(await updated.json()).toEqual({
+      lembrete: { horario: '07:15', dias: [1, 3, 5], fusoHorario: 'America/Sao_Paulo', soSeNadaHoje: false },
+    })
+    expect(await stored()).toMatchObject([{ minute_of_day: 7 * 60 + 15, days: 0b101010, only_if_idle: false }])
+  })
+
+  it('deletes a reminder, and says when there was none', async () => {
+    const browser = push.subscribe()
+    await send('PUT', '', reminderFor(browser))
+    const deleted = await send('DELETE', '', { endpoint: browser.endpoint })
+    expect([deleted.status, await deleted.json()]).toEqual([200, { apagado: true }])
+    expect(await stored()).toEqual([])
+    const again = await send('DELETE', '', { endpoint: browser.endpoint })
+    expect([again.status, await again.json()]).toEqual([200, { apagado: false }])
+  })
+
+  it("records the day she did something, which skips that day's reminder when she asked so", async () => {
+    const browser = push.subscribe()
+    await send('PUT', '', reminderFor(browser))
+    const done = await send('POST', '/feito-hoje', { endpoint: browser.endpoint, data: '2025-05-10' })
+    expect([done.status, await done.json()]).toEqual([200, { registrado: true }])
+    const [row] = await db().query<{ last_done_on: string; next: string }>(
+      `select last_done_on::text as last_done_on, next_send_at = '2025-05-11T23:30:00Z'::timestamptz as next from reminders`,
+    )
+    expect(row).toEqual({ last_done_on: '2025-05-10', next: true })
+    // An older date reported late never moves it back.
+    await send('POST', '/feito-hoje', { endpoint: browser.endpoint, data: '2025-05-09' })
+    expect(await stored()).toMatchObject([{ last_done_on: '2025-05-10' }])
+  })
+
+  it('refuses a done date that is not her today, and a subscription it does not know', async () => {
+    const browser = push.subscribe()
+    await send('PUT', '', reminderFor(browser))
+    const old = await send('POST', '/feito-hoje', { endpoint: browser.endpoint, data: '2025-05-01' })
+    expect([old.status, await errorOf(old)]).toEqual([400, 'A data deve ser a de hoje no seu fuso horário.'])
+    const unknown = await send('POST', '/feito-hoje', { endpoint: `${push.origin}/push/999999`, data: '2025-05-10' })
+    expect([unknown.status, await errorOf(unknown)]).toEqual([404, 'Não há lembrete para esta inscrição.'])
+  })
+
+  type Subscription = ReturnType<FakePushService['subscribe']>
+  const DAYS = 'O campo "dias" deve ser uma lista de 1 a 7 dias da semana diferentes, de 0 (domingo) a 6 (sábado).'
+  it.each([
+    ['not JSON', () => '{"inscricao":', 'O corpo da requisição não é um JSON válido.'],
+    ['a list', () => '[]', 'Envie um objeto JSON com "inscricao", "horario", "dias", "fusoHorario" e "soSeNadaHoje".'],
+    ['no subscription', () => ({ horario: '20:30' }), 'O campo "inscricao" deve ser a inscrição de push do navegador: { endpoint, keys: { p256dh, auth } }.'],
+    ['a bad endpoint', (b: Subscription) => reminderFor({ ...b, endpoint: 'lembrete' }), 'O campo "inscricao.endpoint" deve ser o endereço da inscrição de push (uma URL de até 1000 caracteres).'],
+    ['short keys', (b: Subscription) => reminderFor({ ...b, keys: { p256dh: 'abc', auth: 'def' } }), 'As chaves da inscrição ("keys.p256dh" e "keys.auth") não são válidas.'],
+    ['a bad time', (b: Subscription) => reminderFor(b, { horario: '24:00' }), 'O campo "horario" deve ser uma hora no formato HH:MM, de 00:00 a 23:59.'],
+    ['no days', (b: Subscription) => reminderFor(b, { dias: [] }), DAYS],
+    ['a repeated day', (b: Subscription) => reminderFor(b, { dias: [1, 1] }), DAYS],
+    ['an unknown zone', (b: Subscription) => reminderFor(b, { fusoHorario: 'Marte/Olympus' }), 'O campo "fusoHorario" deve ser um fuso horário como "America/Sao_Paulo".'],
+    ['a missing choice', (b: Subscription) => reminderFor(b, { soSeNadaHoje: 'sim' }), 'O campo "soSeNadaHoje" deve ser true ou false.'],
+  ])('answers 400 in Portuguese to %s', async (_name, body, message) => {
+    const response = await send('PUT', '', body(push.subscribe()))
+    expect([response.status, await errorOf(response)]).toEqual([400, message])
+    expect(await stored()).toEqual([])
+  })
+
+  it.each([
+    ['DELETE', '', { endpoint: 42 }, 'O campo "endpoint" deve ser o endereço da inscrição de push (uma URL de até 1000 caracteres).'],
+    ['POST', '/feito-hoje', { data: '2025-05-10' }, 'O campo "endpoint" deve ser o endereço da inscrição de push (uma URL de até 1000 caracteres).'],
+    ['POST', '/feito-hoje', { endpoint: 'https://push.example/1', data: '2025-02-30' }, 'O campo "data" deve ser uma data no formato AAAA-MM-DD.'],
+  ])('answers 400 to %s %s with %o', async (method, path, body, message) => {
+    const response = await send(method, path, body)
+    expect([response.status, await errorOf(response)]).toEqual([400, message])
+  })
+
+  it('refuses an endpoint into the server’s own network, and keys that are not a P-256 point', async () => {
+    const strict = createApp({
+      config: readConfig({}),
+      reminders: { store: reminderStore(db()), publicKey: PUBLIC_KEY, now: () => now },
+    })
+    const browser = push.subscribe()
+    const local = await strict.request('/api/lembretes', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(reminderFor(browser)),
+    })
+    expect([local.status, await errorOf(local)]).toEqual([400, 'O endereço da inscrição não é de um serviço de push conhecido (https).'])
+    const { p256dh } = browser.keys
+    const offTheCurve = `${p256dh.slice(0, 40)}${p256dh[40] === 'A' ? 'B' : 'A'}${p256dh.slice(41)}`
+    const notAPoint = reminderFor({ ...browser, keys: { ...browser.keys, p256dh: offTheCurve } })
+    const bad = await send('PUT', '', notAPoint)
+    expect([bad.status, await errorOf(bad)]).toEqual([400, 'As chaves da inscrição ("keys.p256dh" e "keys.auth") não são válidas.'])
+    expect(await stored()).toEqual([])
+  })
+
+  it('answers 415, 413 and 405 like /api/chat', async () => {
+    const browser = push.subscribe()
+    const text = await send('PUT', '', JSON.stringify(reminderFor(browser)), { 'Content-Type': 'text/plain' })
+    expect([text.status, await errorOf(text)]).toEqual([415, 'Envie os dados como JSON (Content-Type: application/json).'])
+    const huge = await send('PUT', '', JSON.stringify({ ...reminderFor(browser), extra: 'x'.repeat(70_000) }))
+    expect(huge.status).toBe(413)
+    const get = await app.request('/api/lembretes')
+    expect([get.status, get.headers.get('Allow')]).toEqual([405, 'PUT, DELETE'])
+    expect(await errorOf(get)).toBe('Método não permitido. Use PUT ou DELETE.')
+    const postKey = await app.request('/api/lembretes/chave', { method: 'POST' })
+    expect([postKey.status, postKey.headers.get('Allow')]).toEqual([405, 'GET'])
+    const getDone = await app.request('/api/lembretes/feito-hoje')
+    expect([getDone.status, getDone.headers.get('Allow')]).toEqual([405, 'POST'])
+  })
+
+  it('limits each client like /api/chat, apart from the chat', async () => {
+    app = appWith({ RATE_LIMIT_PER_MINUTE: '2' })
+    expect((await app.request('/api/lembretes/chave')).status).toBe(200)
+    expect((await app.request('/api/lembretes/chave')).status).toBe(200)
+    const over = await app.request('/api/lembretes/chave')
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await errorOf(over)).toMatch(/^Muitas requisições em pouco tempo\. Espere \d+ segundos e tente de novo\.$/)
+    const chat = await app.request('/api/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mensagem: 'oi' }),
+    })
+    expect(chat.status).toBe(200)
+  })
+
+  it('never answers 5xx, whatever the body', async () => {
+    const browser = push.subscribe()
+    const anyJson = fc.oneof(
+      fc.jsonValue(),
+      fc.record(
+        {
+          inscricao: fc.oneof(fc.jsonValue(), fc.constant(browser), fc.record({ endpoint: fc.string(), keys: fc.jsonValue() })),
+          horario: fc.oneof(fc.string(), fc.constantFrom('20:30', '00:00', '23:59', '7:00')),
+          dias: fc.oneof(fc.jsonValue(), fc.array(fc.integer({ min: -1, max: 8 }))),
+          fusoHorario: fc.oneof(fc.string(), fc.constantFrom('America/Sao_Paulo', 'UTC', 'Etc/GMT+3')),
+          soSeNadaHoje: fc.jsonValue(),
+          endpoint: fc.oneof(fc.string(), fc.constant(browser.endpoint)),
+          data: fc.oneof(fc.string(), fc.constantFrom('2025-05-10', '2025-02-30')),
+        },
+        { requiredKeys: [] },
+      ),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(['PUT', ''], ['DELETE', ''], ['POST', '/feito-hoje']), anyJson, async ([method, path], body) => {
+        const response = await send(method!, path!, JSON.stringify(body))
+        expect(response.status).toBeLessThan(500)
+        expect(typeof (await response.json())).toBe('object')
+      }),
+      { numRuns: 150 },
+    )
+  })
+})

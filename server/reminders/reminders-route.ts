@@ -1,0 +1,137 @@
+import { ECDH } from 'node:crypto'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import {
+  parseDoneTodayRequest,
+  parseEndpointRequest,
+  parseReminderRequest,
+  type Parsed,
+  type ReminderReply,
+} from '../../src/contract/reminders-api'
+import { bodySizeLimit } from '../chat/body-size'
+import { escapeForLog, type LogLine } from '../request-log'
+import { isAllowedPushEndpoint } from './push-endpoint-policy'
+import type { ReminderStore } from './reminder-store'
+
+export interface RemindersDeps {
+  store: ReminderStore
+  /** The VAPID public key the app subscribes with. */
+  publicKey: string
+  /** Counts each request of a client; the same limit as /api/chat. */
+  rateLimit: MiddlewareHandler
+  /** Endpoints on 127.0.0.1 for a local fake push service (tests). */
+  allowLoopbackEndpoints?: boolean
+  now?: () => Date
+  log?: LogLine
+}
+
+const UNAVAILABLE = 'Os lembretes estão indisponíveis agora. Tente de novo em alguns minutos.'
+
+const isJson = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+
+const jsonOnly: MiddlewareHandler = async (c, next) => {
+  if (isJson(c.req.header('content-type'))) return next()
+  return c.json({ erro: 'Envie os dados como JSON (Content-Type: application/json).' }, 415)
+}
+
+/** A P-256 point that really is one: an invalid key would fail every push, silently. */
+function isP256Point(base64url: string): boolean {
+  try {
+    // Decoding checks that the point is on the curve.
+    return ECDH.convertKey(Buffer.from(base64url, 'base64url'), 'prime256v1').length > 0
+  } catch {
+    return false
+  }
+}
+
+const methodNotAllowed = (allow: string) => (c: Context) =>
+  c.json({ erro: `Método não permitido. Use ${allow.replace(', ', ' ou ')}.` }, 405, { Allow: allow })
+
+/** /api/lembretes (src/contract/reminders-api.ts): validation, limits, then the store. */
+export function remindersRoute({
+  store,
+  publicKey,
+  rateLimit,
+  allowLoopbackEndpoints = false,
+  now = () => new Date(),
+  log = () => {},
+}: RemindersDeps): Hono {
+  /** The body, parsed and validated, or the answer that refuses it. */
+  async function read<T>(c: Context, parse: (body: unknown) => Parsed<T>): Promise<T | Response> {
+    let body: unknown
+    try {
+      body = JSON.parse(await c.req.text())
+    } catch {
+      return c.json({ erro: 'O corpo da requisição não é um JSON válido.' }, 400)
+    }
+    const parsed = parse(body)
+    if (!parsed.ok) return c.json({ erro: parsed.erro }, 400)
+    return parsed.value
+  }
+
+  /** A database out of reach is the server's trouble, said plainly, never a 500 with a trace. */
+  const guarded =
+    (handler: (c: Context) => Promise<Response>) =>
+    async (c: Context): Promise<Response> => {
+      try {
+        return await handler(c)
+      } catch (error) {
+        log(`lembretes: banco de dados indisponível em ${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)}: ${(error as Error).name}`)
+        return c.json({ erro: UNAVAILABLE }, 503, { 'Retry-After': '60' })
+      }
+    }
+
+  const reminders = new Hono()
+
+  reminders.get('/chave', rateLimit, (c) => c.json({ chavePublica: publicKey }))
+  reminders.all('/chave', methodNotAllowed('GET'))
+
+  reminders.put(
+    '/',
+    rateLimit,
+    jsonOnly,
+    ...bodySizeLimit,
+    guarded(async (c) => {
+      const request = await read(c, parseReminderRequest)
+      if (request instanceof Response) return request
+      const { endpoint, keys } = request.inscricao
+      if (!isAllowedPushEndpoint(endpoint, { allowLoopback: allowLoopbackEndpoints })) {
+        return c.json({ erro: 'O endereço da inscrição não é de um serviço de push conhecido (https).' }, 400)
+      }
+      if (!isP256Point(keys.p256dh)) return c.json({ erro: 'As chaves da inscrição ("keys.p256dh" e "keys.auth") não são válidas.' }, 400)
+      const { created } = await store.save(request, now())
+      const { horario, dias, fusoHorario, soSeNadaHoje } = request
+      const reply: ReminderReply = { lembrete: { horario, dias, fusoHorario, soSeNadaHoje } }
+      return c.json(reply, created ? 201 : 200)
+    }),
+  )
+  reminders.delete(
+    '/',
+    rateLimit,
+    jsonOnly,
+    ...bodySizeLimit,
+    guarded(async (c) => {
+      const request = await read(c, parseEndpointRequest)
+      if (request instanceof Response) return request
+      return c.json({ apagado: await store.remove(request.endpoint) })
+    }),
+  )
+  reminders.all('/', methodNotAllowed('PUT, DELETE'))
+
+  reminders.post(
+    '/feito-hoje',
+    rateLimit,
+    jsonOnly,
+    ...bodySizeLimit,
+    guarded(async (c) => {
+      const request = await read(c, parseDoneTodayRequest)
+      if (request instanceof Response) return request
+      const outcome = await store.markDone(request.endpoint, request.data, now())
+      if (outcome === 'unknown') return c.json({ erro: 'Não há lembrete para esta inscrição.' }, 404)
+      if (outcome === 'not-her-today') return c.json({ erro: 'A data deve ser a de hoje no seu fuso horário.' }, 400)
+      return c.json({ registrado: true })
+    }),
+  )
+  reminders.all('/feito-hoje', methodNotAllowed('POST'))
+
+  return reminders
+}

@@ -1,0 +1,136 @@
+/**
+ * A push service on 127.0.0.1 for tests, with the browsers subscribed to it: it checks each
+ * message's VAPID signature (RFC 8292) against the key it was sent with, decrypts the payload with
+ * the subscription's private key as the browser would (push-decrypt.ts), and counts what arrived.
+ */
+import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { PushSubscriptionJson } from '../../../src/contract/reminders-api'
+import { decryptPushMessage } from './push-decrypt'
+
+export interface Delivered {
+  /** The subscription's number, in the order they were made. */
+  id: number
+  text: string
+  ttl: number
+  topic: string | undefined
+  urgency: string | undefined
+}
+
+/** How the service answers one subscription's messages: a status, or hanging up at once. */
+export type Answer = number | 'hang-up'
+
+interface Browser {
+  receiver: ECDH
+  authSecret: Buffer
+}
+
+function publicKeyObject(raw: Buffer) {
+  // An uncompressed P-256 point: 0x04 | x (32) | y (32).
+  return createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  })
+}
+
+/** Why a VAPID Authorization header is not a valid one for `origin` and `serverKey`, or undefined. */
+function vapidProblem(header: string | undefined, origin: string, serverKey: string | undefined): string | undefined {
+  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '')
+  if (!match) return 'no VAPID Authorization header'
+  const [token, key] = [match[1]!, match[2]!]
+  if (serverKey && key !== serverKey) return 'signed with another key'
+  const [head, body, signature] = token.split('.') as [string, string, string]
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${head}.${body}`),
+    { key: publicKeyObject(Buffer.from(key, 'base64url')), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  )
+  if (!valid) return 'bad signature'
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { aud?: string; exp?: number; sub?: string }
+  if (claims.aud !== origin) return `audience ${claims.aud} is not ${origin}`
+  if (!claims.sub || !/^(mailto:|https:)/.test(claims.sub)) return 'no subject'
+  if (!claims.exp || claims.exp * 1000 < Date.now()) return 'expired'
+  return undefined
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => resolve(Buffer.concat(chunks)))
+    request.on('error', reject)
+  })
+
+export async function startFakePushService({ serverKey }: { serverKey?: string } = {}) {
+  const browsers: Browser[] = []
+  const answers = new Map<number, Answer>()
+  const delivered: Delivered[] = []
+  const refused: string[] = []
+  let origin = ''
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const id = Number(/^\/push\/(\d+)$/.exec(request.url ?? '')?.[1])
+    const browser = browsers[id]
+    const body = await readBody(request)
+    const answer = answers.get(id) ?? 201
+    if (answer === 'hang-up') return request.socket.destroy()
+    if (request.method !== 'POST' || !browser) return response.writeHead(404).end()
+    if (answer !== 201) return response.writeHead(answer).end()
+    const problem =
+      vapidProblem(request.headers.authorization, origin, serverKey) ??
+      (request.headers['content-encoding'] !== 'aes128gcm' ? 'not aes128gcm' : undefined) ??
+      (request.headers.ttl === undefined ? 'no TTL' : undefined)
+    if (problem) {
+      refused.push(problem)
+      return response.writeHead(403).end(problem)
+    }
+    let text: string
+    try {
+      text = decryptPushMessage(body, browser.receiver, browser.authSecret)
+    } catch (error) {
+      refused.push(`undecryptable: ${(error as Error).message}`)
+      return response.writeHead(400).end()
+    }
+    const header = (name: string) => request.headers[name] as string | undefined
+    delivered.push({ id, text, ttl: Number(header('ttl')), topic: header('topic'), urgency: header('urgency') })
+    response.writeHead(201).end()
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => response.writeHead(500).end())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  return {
+    origin,
+    delivered,
+    /** Problems it refused messages for (a bad signature, an undecryptable payload). */
+    refused,
+    /** A new browser subscribed to this service: its subscription as PushSubscription.toJSON() gives it. */
+    subscribe(): PushSubscriptionJson & { id: number } {
+      const receiver = createECDH('prime256v1')
+      receiver.generateKeys()
+      const authSecret = randomBytes(16)
+      const id = browsers.push({ receiver, authSecret }) - 1
+      return {
+        id,
+        endpoint: `${origin}/push/${id}`,
+        keys: { p256dh: receiver.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+      }
+    },
+    /** From now on, answers this subscription's messages so (201 is delivering). */
+    answer(id: number, answer: Answer) {
+      answers.set(id, answer)
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+export type FakePushService = Awaited<ReturnType<typeof startFakePushService>>

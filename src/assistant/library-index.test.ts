@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { typoAllowance } from './fuzzy'
+import { createLibraryIndex } from './library-index'
+
+// The real typoAllowance, watched: MiniSearch asks it once for every term it searches.
+vi.mock('./fuzzy', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./fuzzy')>()
+  return { ...actual, typoAllowance: vi.fn((word: string) => actual.typoAllowance(word)) }
+})
+
+const index = createLibraryIndex()
+const kinds = ['exercise', 'breathing', 'meditation', 'recipe'] as const
+
+beforeEach(() => {
+  vi.mocked(typoAllowance).mockClear()
+})
+
+describe('library search', () => {
+  it('searches a word said 181 times as often as the word said once', () => {
+    const once = index.search('respiração', kinds)
+    const searchedOnce = vi.mocked(typoAllowance).mock.calls.length
+    expect(searchedOnce).toBeGreaterThan(0)
+    vi.mocked(typoAllowance).mockClear()
+    const repeated = index.search(Array(181).fill('respiração').join(' '), kinds)
+    expect(typoAllowance).toHaveBeenCalledTimes(searchedOnce)
+    expect(repeated.map((hit) => hit.entry.id)).toEqual(once.map((hit) => hit.entry.id))
+  })
+
+  it.each(['alongamento pro pescoço', 'tapioca com ovo', 'uma respiração para dormir'])(
+    'weighs a repeated query by its repeats, as when each repeat was searched: "%s" three times',
+    (query) => {
+      for (const strict of [false, true]) {
+        const once = index.search(query, kinds, { strict })
+        const thrice = index.search(`${query} ${query} ${query}`, kinds, { strict })
+        expect(thrice.map((hit) => hit.entry.id)).toEqual(once.map((hit) => hit.entry.id))
+        thrice.forEach((hit, rank) => expect(hit.score).toBeCloseTo(once[rank]!.score * 3, 9))
+      }
+    },
+  )
+
+  it('weighs a word said twice more than the others', () => {
+    const [plain] = index.search('alongamento respiração', kinds)
+    const [leaning] = index.search('alongamento respiração respiração respiração', kinds)
+    expect(plain!.entry.kind).not.toBe(leaning!.entry.kind)
+  })
+})

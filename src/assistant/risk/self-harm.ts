@@ -1,0 +1,66 @@
+import { cue, type Cue } from './pattern'
+import { ON_PURPOSE } from './words'
+
+/*
+ * Self-harm: hurting herself on purpose, of every kind (cutting, burning, hitting, biting,
+ * pinching, scratching, pulling hair, starving or not sleeping to punish herself), its objects and
+ * hiding places, and relapse. The reflexive first person says who acts: "me corto", "me belisco".
+ */
+
+const BODY = '(pulsos?|bracos?|coxas?|barriga|pernas?|pele|maos?|pescoco|rosto|cara|peito|costas|ombros?|dedos?)'
+const SELF_VERB =
+  '(batendo|bater?|socando|socar?|estapeando|beliscando|beliscar?|mordendo|morder?|arranhando|arranhar?|machucando|machucado|machucar?|ferindo|ferido|ferir?|queimando|queimado|queimar?|cortando|cortado|cortar?|punindo|punir?|castigando|castigar?|furando|furar?)'
+
+export const selfHarmCues: readonly Cue[] = [
+  // cutting
+  cue('cutting', ' (eu )?me (corto|cortei|cortando|cortava|cortar|cortado|corte) ', { negatable: true }),
+  cue('cutting', ' (cortes?|corto|cortei|cortando|cortar|marcas|cicatrizes) (\\w+ ){0,2}(no |na |nos |nas |o |os |a |as |meu |minha |meus |minhas )(pulsos?|bracos?|coxas?|barriga|pernas?|pele|pescoco) '),
+  cue('cutting', ' (esconder?|escondo|escondendo|disfarcar|disfarco|tapar|tapo) (\\w+ ){0,2}(as |os |o |a |meus |minhas )?(marcas?|cortes?|cicatrizes|feridas|machucados) '),
+  cue('cutting', ' (cortar|corte|me cortar) (\\w+ ){0,3}sem (aparecer|ninguem ver|marcar) '),
+  cue('cutting', ' (lugar|parte) do corpo (\\w+ ){0,4}(cortar|corte) '),
+  cue('cutting', ' (lamina|laminas|gilete|estilete|navalha|caco de vidro|cacos de vidro) '),
+  cue('cutting', ` (tesoura|faca|agulha|alfinete|prego|caco) (\\w+ ){0,5}(me cortar|me ferir|na pele|no braco|na coxa|de proposito|querendo me|me machucar) `),
+  cue('cutting', ' (fiz|faco|fazendo) (de novo )?(aquilo )?com (a|o) (agulha|tesoura|faca|lamina|gilete|estilete|alfinete) '),
+  cue('cutting', ' mais fundo (dessa|desta) vez '),
+  cue('cutting', ` (cortei|queimei|machuquei|bati|furei|ferimento|ferida|sangrando|sangue|corte) (\\w+ ){0,8}${ON_PURPOSE} `, { raw: true }),
+  // burning
+  cue('burning', ` (cigarro|isqueiro|brasa|vela) (\\w+ ){0,5}(no meu |na minha |no |na |nos |nas )${BODY} `),
+  cue('burning', ' (apag\\w*|encost\\w*) (o |um )?cigarro '),
+  cue('burning', ` (queim\\w*|arder|pelando|fervendo|vermelha) (\\w+ ){0,10}${ON_PURPOSE} `),
+  cue('burning', ` ${ON_PURPOSE} (\\w+ ){0,6}(queim\\w*|isqueiro|panela quente|colher quente|ferro) `),
+  cue('burning', ' (gelo|agua quente|agua fervendo|ferro|chapinha) (\\w+ ){0,4}(ate queimar|ate arder|ate doer|ate ficar vermelha) '),
+  cue('burning', ' me queimo (com|quando|toda vez|de novo|sempre) '),
+  cue('burning', ' (segurei|segurar|seguro|ponho|coloquei|enfiei) a mao (na|no|em) (panela|fogo|chama|forno|ferro|agua) '),
+  // hitting, biting, pinching, scratching herself
+  cue('hitting', ` (estou|fico|ando|tenho|comecei a|voltei a|eu|vivo|tipo|sempre) me ${SELF_VERB} `),
+  cue('hitting', ` me ${SELF_VERB} (quando|toda vez|sempre|de novo|escondida|de proposito|ate) `),
+  cue('hitting', ' (fazendo|faco|fiz) (umas |uma |algumas )?coisas? (comigo|com meu corpo|com o meu corpo) (que nao (devia|deveria)|ruim|ruins) '),
+  cue('hitting', ' me (bato|soco|estapeio|belisco|mordo|arranho|machuco|firo|puno|castigo|furo) ', { negatable: true }),
+  cue('hitting', ` (quero|queria|vontade de|penso em|pensando em|pensei em|preciso|necessidade de|desejo de|coragem de|medo de nao conseguir parar de) (\\w+ ){0,1}me ${SELF_VERB} `, { negatable: true }),
+  cue('hitting', ' (bato|batendo|bater|batia) (a |minha )?cabeca (\\w+ ){0,2}(na parede|no volante|no chao|na porta|contra|no espelho|na mesa|ate) '),
+  cue('hitting', ' bati (a |minha )?cabeca (na|contra a) parede '),
+  cue('hitting', ' bati (a |minha )?cabeca (\\w+ ){0,5}(ate doer|de raiva|ate sangrar|de proposito|porque nao consegui|porque eu nao consegui) '),
+  cue('hitting', ' (dou|dei|dando|meto|meti) (um |uns )?(soco|socos|tapa|tapas|murro|murros) (na|no|em) (minha |meu |mim )?(propria |proprio )?(cara|barriga|perna|rosto|cabeca|mim) '),
+  cue('hitting', ' (tapa|tapas|socos?) na minha (propria )?(cara|barriga|cabeca) '),
+  cue('hitting', ` soquei (a|na) parede (\\w+ ){0,6}(proposito|sentir dor|ate|de raiva) `),
+  cue('biting', ` (mordo|mordi|mordendo|morder) (\\w+ ){0,1}(meu|minha|o meu|a minha) (braco|mao|labio|dedo|pulso|bochecha por dentro) `),
+  cue('scratching', ` (coco|cocar|cocando|arranho|arranhar|arranhando|esfrego|esfregando|enfio as unhas|cravo as unhas|belisco|beliscando|aperto|apertando) (\\w+ ){0,8}(ate (sangrar|sair sangue|abrir|ferir|fazer ferida|machucar|arder|ficar roxo|ficar vermelho|ficar vermelha|marcar)|de proposito) `),
+  cue('cutting', ' (depois|dai|ai|entao|e) (eu )?corto( |$)(?!(o|a|os|as|um|uma|em|cebola|legumes|carne|frango|cabelo|unha|pao) )'),
+  cue('scratching', ' (enfio|cravo|finco) as unhas '),
+  // pulling hair
+  cue('hair-pulling', ' (arranco|puxo|arranquei|puxei|(estou|fico|eu|vivo|ando|comecei a|voltei a) (arrancando|puxando|arrancar|puxar)) (\\w+ ){0,2}(meu |meus |o |os |um pouco de |uns fios de |fio por fio )?(cabelos?|cilios|sobrancelhas?|fios de cabelo) '),
+  cue('hair-pulling', ' (falha|falhas) (no cabelo|atras|do lado|na cabeca|no couro) '),
+  // starving or not sleeping to punish herself
+  cue('punishment', ` (nao (estou |to )?(comendo|bebendo agua|dormindo)|nao bebo agua|fico sem comer|fiquei sem comer|pulo (a )?refeic\\w*|sem comer|nao como|nao comi|nao vou comer|me proibi de (comer|dormir)|fico acordada|fiquei acordada|vomito tudo|vomitei tudo|nao me deixo (comer|dormir)) (\\w+ ){0,8}${ON_PURPOSE} `),
+  cue('punishment', ` ${ON_PURPOSE} (\\w+ ){0,6}(sem comer|nao comer|nao como|acordada|sem dormir|nao dormir|nao durmo|vomito) `),
+  cue('punishment', ' nao mereco (comer|dormir|descansar|ficar com nada|beber) '),
+  cue('punishment', ' me proibi de (comer|dormir|descansar|beber) '),
+  cue('punishment', ' (me castigo|me castigando|me castigar|me puno|me punindo|me punir|de castigo para mim) '),
+  // naming it, relief, relapse
+  cue('naming', ' (auto ?mutil\\w*|auto ?lesao|autolesao|auto ?agressao|self ?harm|selfharm|cutting) '),
+  cue('naming', ' (unica coisa que|so a|so) (me )?alivia (\\w+ ){0,3}dor fisica '),
+  cue('naming', ' dor fisica (\\w+ ){0,3}(alivia|ajuda) '),
+  cue('naming', ' (sinto )?alivio (quando|qnd|depois que) (eu )?me '),
+  cue('naming', ' quem se (machuca|corta|fere) '),
+  cue('relapse', ' (recai|tive uma recaida|tive recaida|\\d+ (meses|anos|dias|semanas) limpa) '),
+]

@@ -1,0 +1,71 @@
+import { Button, chakra, Flex } from '@chakra-ui/react'
+import { ExternalLink, MessageCircle, Phone } from 'lucide-react'
+import type { HelpLine } from '../../contract/chat-api'
+
+/** What a screen reader says for a line: what it does and the number, or that it opens a new tab. */
+export const helpLineName = (line: HelpLine) =>
+  'tel' in line ? `${line.rotulo}, ${line.tel}` : `${line.rotulo} (abre em nova aba)`
+
+/** One help line as a link she taps: a call (`tel:`) or the page, in a new tab. */
+function HelpLineLink({ line }: { line: HelpLine }) {
+  const call = 'tel' in line
+  return (
+    <Button
+      asChild
+      // A link: not the type="button" Chakra gives a button.
+      type={undefined}
+      variant="outline"
+      colorPalette="calm"
+      size="md"
+      minH="11"
+      h="auto"
+      py="2"
+      rounded="l2"
+      bg="bg.panel"
+      borderColor="calm.solid"
+      justifyContent="flex-start"
+      whiteSpace="normal"
+      textAlign="start"
+      w={{ base: 'full', sm: 'auto' }}
+      _hover={{ bg: 'calm.subtle' }}
+    >
+      <a
+        href={call ? `tel:${line.tel}` : line.url}
+        aria-label={helpLineName(line)}
+        {...(call ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+      >
+        {call ? <Phone aria-hidden /> : <MessageCircle aria-hidden />}
+        {/* The space keeps the visible text inside the name ('Ligar para o CVV 188' in '…CVV, 188'). */}
+        {line.rotulo}{' '}
+        {call ? (
+          <chakra.span ms="auto" ps="1" fontWeight="bold" fontVariantNumeric="tabular-nums">
+            {line.tel}
+          </chakra.span>
+        ) : (
+          <chakra.span ms="auto" ps="1" display="inline-flex">
+            <ExternalLink aria-hidden />
+          </chakra.span>
+        )}
+      </a>
+    </Button>
+  )
+}
+
+interface HelpLineLinksProps {
+  lines: readonly HelpLine[]
+  /** The list's name for a screen reader. */
+  label: string
+}
+
+/** Help lines, one tap each: a column on a phone, side by side where there is room. */
+export function HelpLineLinks({ lines, label }: HelpLineLinksProps) {
+  return (
+    <Flex as="ul" aria-label={label} wrap="wrap" gap="2" m="0" p="0" listStyleType="none" alignSelf="stretch">
+      {lines.map((line) => (
+        <chakra.li key={helpLineName(line)} display="flex" w={{ base: 'full', sm: 'auto' }}>
+          <HelpLineLink line={line} />
+        </chakra.li>
+      ))}
+    </Flex>
+  )
+}

@@ -1,0 +1,39 @@
+import { Heading, Stack, Text } from '@chakra-ui/react'
+import { helpLines, helpServices, nearbyCare } from '../../data/help-lines'
+import { HelpLineLinks } from './help-line-links'
+
+export const HELP_NOW = 'Precisa de ajuda agora?'
+
+/** What the dialog, and the sheet in its place, are given. */
+export interface HelpNowViewProps {
+  open: boolean
+  onClose: () => void
+  /** Where focus goes back to when it closes ('Precisa de ajuda agora?'). */
+  finalFocusEl: () => HTMLElement | null
+}
+
+/** Every help line, each service with a line on what it is, and the care near her. */
+export function HelpNowContent() {
+  return (
+    <>
+      <Stack as="ul" gap="4" m="0" p="0" listStyleType="none">
+        {helpServices.map((service) => (
+          <Stack as="li" key={service.nome} gap="1.5">
+            <Stack gap="0.5">
+              <Heading as="h3" size="md">
+                {service.nome}
+              </Heading>
+              <Text color="fg.muted" textStyle="sm">
+                {service.sobre}
+              </Text>
+            </Stack>
+            <HelpLineLinks lines={service.lines.map((name) => helpLines[name])} label={service.nome} />
+          </Stack>
+        ))}
+      </Stack>
+      <Text mt="4" pt="3" borderTopWidth="1px" textStyle="sm">
+        {nearbyCare}
+      </Text>
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderScreen } from '../testing/render'
+import { HelpLineLinks } from './help-line-links'
+import { HelpNowControl } from './help-now'
+import { HelpNowDialog } from './help-now-dialog'
+
+/** Every line in `scope`, as a link: where it goes and what it is called. */
+const linksIn = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('link')
+    .map((link) => [link.getAttribute('href'), link.getAttribute('aria-label')])
+
+const everyLine = [
+  ['tel:188', 'Ligar para o CVV, 188'],
+  ['https://cvv.org.br/', 'Conversar com o CVV pelo chat (abre em nova aba)'],
+  ['tel:192', 'Ligar para o SAMU, 192'],
+  ['tel:180', 'Ligar para a Central da Mulher, 180'],
+  ['tel:190', 'Ligar para a Polícia Militar, 190'],
+]
+
+/** The Chakra dialog: modal. */
+async function theDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Precisa de ajuda agora?' })
+  expect(dialog).toHaveAttribute('aria-modal', 'true')
+  return dialog
+}
+
+describe('help lines as links', () => {
+  it('a number to call is a tel: link that says what it does and the number', async () => {
+    renderScreen(() => (
+      <HelpLineLinks
+        label="Ajuda agora"
+        lines={[
+          { rotulo: 'Ligar para o CVV', tel: '188' },
+          { rotulo: 'Conversar com o CVV pelo chat', url: 'https://cvv.org.br/' },
+        ]}
+      />
+    ))
+    const list = await screen.findByRole('list', { name: 'Ajuda agora' })
+    const call = within(list).getByRole('link', { name: 'Ligar para o CVV, 188' })
+    expect(call).toHaveAttribute('href', 'tel:188')
+    expect(call).not.toHaveAttribute('target')
+    expect(call).not.toHaveAttribute('type')
+    expect(call.textContent).toBe('Ligar para o CVV 188')
+    const chat = within(list).getByRole('link', { name: 'Conversar com o CVV pelo chat (abre em nova aba)' })
+    expect(chat).toHaveAttribute('href', 'https://cvv.org.br/')
+    expect(chat).toHaveAttribute('target', '_blank')
+    expect(chat.getAttribute('rel')?.split(' ')).toContain('noopener')
+  })
+})
+
+describe('“Precisa de ajuda agora?” with the dialog’s code loaded', () => {
+  it('opens by keyboard with every line and what each is, and Escape closes it back to its button', async () => {
+    const user = userEvent.setup()
+    renderScreen(() => <HelpNowControl dialog={HelpNowDialog} />)
+    const button = await screen.findByRole('button', { name: 'Precisa de ajuda agora?' })
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    await user.tab()
+    expect(button).toHaveFocus()
+    await user.keyboard('{Enter}')
+    const dialog = await theDialog()
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(linksIn(dialog)).toEqual(everyLine)
+    expect(within(dialog).getByText(/Você não está sozinha/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('heading', { name: 'CVV · 188' })).toBeInTheDocument()
+    expect(within(dialog).getByText(/24 horas, gratuito\./)).toBeInTheDocument()
+    expect(within(dialog).getByText(/^Emergência/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/^Central de Atendimento à Mulher/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('heading', { name: 'Polícia Militar · 190' })).toBeInTheDocument()
+    expect(within(dialog).getByText(/O CAPS e a UBS do seu bairro também acolhem/)).toBeInTheDocument()
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveFocus()
+  })
+
+  it('opens with Space and closes with its close button (Enter)', async () => {
+    const user = userEvent.setup()
+    renderScreen(() => <HelpNowControl dialog={HelpNowDialog} />)
+    ;(await screen.findByRole('button', { name: 'Precisa de ajuda agora?' })).focus()
+    await user.keyboard(' ')
+    const close = within(await theDialog()).getByRole('button', { name: 'Fechar' })
+    close.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: 'Precisa de ajuda agora?' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
