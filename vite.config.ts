@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { recipes, slotRecipes } from './src/ui/system/recipes.ts'
 import { chakraGlobalsAtBuild } from './scripts/chakra-globals-at-build.ts'
 import { chakraTokensAtBuild } from './scripts/chakra-tokens-at-build.ts'
+import { appInstallAssets } from './scripts/pwa/install-assets.ts'
 
 // The API server that `npm run dev` starts beside Vite (scripts/dev.mjs).
 const devApiPort = Number(process.env.DEV_API_PORT ?? 3001)
@@ -48,6 +49,7 @@ export default defineConfig({
     react(),
     chakraGlobalsAtBuild(),
     chakraTokensAtBuild(),
+    appInstallAssets(),
   ],
   build: {
     outDir: 'dist/client',

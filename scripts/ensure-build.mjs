@@ -18,6 +18,7 @@ const sources = [
   'scripts/prerender.mjs',
   'scripts/prerender-styles.mjs',
   'scripts/build-server.mjs',
+  'scripts/pwa',
 ]
 
 function newestMtime(path) {
