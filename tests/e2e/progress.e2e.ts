@@ -30,6 +30,9 @@ async function comeBackAt(page: Page, time: Date) {
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
 
 async function complete(page: Page, title: string) {
+  // Time flows while she does it, as on her phone: the dialog's animations run on real time and
+  // Chakra follows them over the page's animation frames, which a paused clock would hold back.
+  await page.clock.resume()
   const repeat = card(page, title).getByRole('button', { name: 'Repetir' })
   if (await repeat.count()) await repeat.click()
   await card(page, title).getByRole('button', { name: 'Começar', exact: true }).click()
@@ -37,13 +40,9 @@ async function complete(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: 'Parabéns!' })
   await dialog.waitFor()
   await page.clock.runFor(500)
-  // The dialog's exit animation runs on real time, and Chakra waits for it over animation frames
-  // of the page's clock: on a paused clock a frame can come after the animation has ended, and
-  // the dialog would stay. So time flows while it closes, and stops again after.
-  await page.clock.resume()
   await dialog.getByRole('button', { name: 'Continuar' }).click()
+  await page.clock.runFor(500) // its exit animation
   await dialog.waitFor({ state: 'hidden' })
-  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000))
 }
 
 /** What the dashboard says of her progress, as she reads it. */
