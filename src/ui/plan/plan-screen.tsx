@@ -2,6 +2,9 @@ import { Button, SimpleGrid, Tabs, type TabsTriggerProps } from '@chakra-ui/reac
 import { tabsSlotRecipe } from '@chakra-ui/react/theme'
 import { Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
 import { planActivities, routines } from '../../data/plan'
+import { playableFromActivity } from '../../data/playable'
+import { useActivityPlayer } from '../activity/activity-player-host'
+import type { Playable } from '../../data/playable'
 import { completedOn } from '../../progress/journal-days'
 import { useDayClock } from '../journal/use-day-clock'
 import { useJournal } from '../journal/use-journal'
@@ -9,8 +12,8 @@ import { ScreenHeader } from '../layout/screen-header'
 import { PlanActivityCard } from './plan-activity-card'
 import { RoutineCard } from './routine-card'
 
-const exercises = planActivities.filter((activity) => activity.type === 'exercise')
-const meditations = planActivities.filter((activity) => activity.type === 'meditation')
+const exercises = planActivities.filter((activity) => activity.type === 'exercise').map(playableFromActivity)
+const meditations = planActivities.filter((activity) => activity.type === 'meditation').map(playableFromActivity)
 
 const grid = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const
 
@@ -25,6 +28,8 @@ export function PlanScreen() {
   const clock = useDayClock()
   // Nothing is marked done while the build prerenders (no journal there).
   const doneToday = journal && clock ? completedOn(journal, clock.today) : new Set<string>()
+  const { play, player } = useActivityPlayer()
+  const start = (playable: Playable) => play({ playable, startedFrom: 'plan' })
   return (
     <>
       <ScreenHeader
@@ -59,18 +64,19 @@ export function PlanScreen() {
         <Tabs.Content value="exercicios" p="0">
           <SimpleGrid {...grid}>
             {exercises.map((activity) => (
-              <PlanActivityCard key={activity.id} activity={activity} />
+              <PlanActivityCard key={activity.id} activity={activity} onStart={start} />
             ))}
           </SimpleGrid>
         </Tabs.Content>
         <Tabs.Content value="meditacoes" p="0">
           <SimpleGrid {...grid}>
             {meditations.map((activity) => (
-              <PlanActivityCard key={activity.id} activity={activity} />
+              <PlanActivityCard key={activity.id} activity={activity} onStart={start} />
             ))}
           </SimpleGrid>
         </Tabs.Content>
       </Tabs.Root>
+      {player}
     </>
   )
 }
