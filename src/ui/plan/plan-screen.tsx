@@ -6,6 +6,9 @@ import type { MinutesFilter } from '../../data/minutes-filter'
 import { routines } from '../../data/plan'
 import { planTabs } from '../../data/plan-library'
 import type { Playable } from '../../data/playable'
+import { completedOn } from '../../progress/journal-days'
+import { useDayClock } from '../journal/use-day-clock'
+import { useJournal } from '../journal/use-journal'
 import { useActivityPlayer } from '../activity/activity-player-host'
 import { ScreenHeader } from '../layout/screen-header'
 import { ActivityGrid } from './activity-grid'
@@ -22,6 +25,10 @@ const trigger: Omit<TabsTriggerProps, 'value'> = {
 }
 
 export function PlanScreen() {
+  const journal = useJournal()
+  const clock = useDayClock()
+  // Nothing is marked done while the build prerenders (no journal there).
+  const doneToday = journal && clock ? completedOn(journal, clock.today) : new Set<string>()
   const { play, player } = useActivityPlayer()
   const start = (playable: Playable) => play({ playable, startedFrom: 'plan' })
   // One filter for the three tabs of activities: her time does not change with the tab.
@@ -62,7 +69,7 @@ export function PlanScreen() {
         <Tabs.Content value="rotinas" p="0">
           <SimpleGrid {...grid}>
             {routines.map((routine) => (
-              <RoutineCard key={routine.id} routine={routine} />
+              <RoutineCard key={routine.id} routine={routine} completedToday={doneToday.has(routine.id)} />
             ))}
           </SimpleGrid>
         </Tabs.Content>
