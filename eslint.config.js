@@ -13,6 +13,7 @@ const layers = [
   { target: './src/data', from: './src', except: ['./data'], message: 'src/data holds content only: it imports nothing from the rest of src/.' },
   { target: './src/assistant', from: './src', except: ['./assistant', './data', './contract'], message: 'The embedded assistant reads src/data/ and the contract only: it runs on the server and in the browser.' },
   { target: './src/progress', from: './src', except: ['./progress', './data'], message: 'src/progress holds the rules of her progress as pure functions: it reads src/data/ only.' },
+  { target: './src/service-worker', from: './src', except: ['./service-worker', './contract'], message: "The service worker's handlers read the contract only." },
   { target: './src/machines', from: ['./src/ui', './src/routes', './src/assistant'], message: 'Machines are pure: the UI provides effects with machine.provide().' },
   { target: './src/api', from: ['./src/ui', './src/routes', './src/machines'], message: 'api/ is the HTTP client: it knows nothing of the app above it.' },
   { target: './src/ui', from: ['./src/routes', './src/api', './src/assistant'], message: 'ui/ never imports routes/, and reaches api/ and the assistant only through machine actors.' },
@@ -71,7 +72,7 @@ export default tseslint.config(
   },
   {
     // The assistant and the contract also run in the browser (the offline answer).
-    files: ['src/assistant/**/*.ts', 'src/contract/**/*.ts'],
+    files: ['src/assistant/**/*.ts', 'src/contract/**/*.ts', 'src/service-worker/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'This code also runs in the browser: no Node API.' }] }],

@@ -36,4 +36,10 @@ describe('first-load JavaScript budget', () => {
       expect(files).not.toContain(manifest[source]!.file)
     },
   )
+
+  it("keeps the service worker's registration and 'Sem conexão' out of the first load of /login and /dashboard (they load once the page is idle)", () => {
+    const offlineSupport = manifest['src/ui/offline/offline-support.tsx']
+    expect(offlineSupport?.isDynamicEntry).toBe(true)
+    for (const route of ['/login', '/dashboard']) expect(firstLoad(route, { manifest }).files).not.toContain(offlineSupport!.file)
+  })
 })
