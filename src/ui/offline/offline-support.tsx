@@ -1,4 +1,6 @@
 import { useEffect } from 'react'
+import { whenNoActivityInProgress } from '../activity/activity-in-progress'
+import { useToast } from '../toaster/toaster-context'
 import { OfflineIndicator } from './offline-indicator'
 import { registerServiceWorker } from './register-service-worker'
 import { useOnline } from './use-online'
@@ -15,15 +17,32 @@ function afterLoad(task: () => void): () => void {
 
 /**
  * What keeps the app working without a connection: the service worker, registered after the page
- * has loaded (in the built app only), and 'Sem conexão' while she is offline.
+ * has loaded (in the built app only), and 'Sem conexão' while she is offline. A new version is
+ * offered through the toaster, never while an activity is under way, and taken only when she
+ * taps 'Atualizar' (and, should an activity have started since, once it ends).
  */
 export function OfflineSupport() {
   const online = useOnline()
+  const toast = useToast()
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-    return afterLoad(() => registerServiceWorker({ onUpdateWaiting: () => {} }))
-  }, [])
+    let cancelOffer = () => {}
+    const offerUpdate = (apply: () => void) => {
+      cancelOffer()
+      cancelOffer = whenNoActivityInProgress(() =>
+        toast.add({
+          title: 'Nova versão disponível',
+          action: { label: 'Atualizar', run: () => whenNoActivityInProgress(apply) },
+        }),
+      )
+    }
+    const cancelRegistration = afterLoad(() => registerServiceWorker({ onUpdateWaiting: offerUpdate }))
+    return () => {
+      cancelRegistration()
+      cancelOffer()
+    }
+  }, [toast])
 
   return online ? null : <OfflineIndicator />
 }

@@ -6,10 +6,16 @@ export interface ServiceWorkerEvents {
 }
 
 /**
- * Registers the service worker (dist/client/sw.js). A new version waits until she takes it: the
- * page reloads only when this page asked for it, never because another tab did.
+ * Registers the service worker (dist/client/sw.js), at once when online, or else once she is. A
+ * new version waits until she takes it: the page reloads only when this page asked for it, never
+ * because another tab did.
  */
-export function registerServiceWorker({ onUpdateWaiting }: ServiceWorkerEvents): void {
+export function registerServiceWorker(events: ServiceWorkerEvents): void {
+  if (navigator.onLine) register(events)
+  else window.addEventListener('online', () => register(events), { once: true })
+}
+
+function register({ onUpdateWaiting }: ServiceWorkerEvents): void {
   const workbox = new Workbox('/sw.js')
   let applying = false
   workbox.addEventListener('waiting', () =>
@@ -21,5 +27,7 @@ export function registerServiceWorker({ onUpdateWaiting }: ServiceWorkerEvents):
   workbox.addEventListener('controlling', (event) => {
     if (applying && event.isUpdate) window.location.reload()
   })
-  void workbox.register()
+  // A registration that fails (the connection dropped while the worker's script came) is tried
+  // again on her next visit; the app works the same meanwhile.
+  workbox.register().catch(() => {})
 }
