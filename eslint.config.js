@@ -24,11 +24,12 @@ const layers = [
 // What each folder of src/ui/ offers the others; a folder not named here offers nothing, and every
 // other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
 const uiFolderExports = {
-  activity: ['activity-card.tsx', 'activity-in-progress.ts'],
+  activity: ['activity-card.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'activity-player-host.tsx', 'kind-labels.ts', 'player-request.ts'],
   auth: ['auth-shell.tsx'],
   celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
   dev: ['inspector.ts'],
   layout: ['brand-mark.tsx', 'color-mode-toggle.tsx', 'screen-header.tsx', 'use-media-query.ts'],
+  journal: ['goal-target.ts', 'journal-store.ts', 'today.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],
   onboarding: ['onboarding-storage.ts'],
   progress: ['progress-bar.tsx', 'progress-ring.tsx'],

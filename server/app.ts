@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { except } from 'hono/combine'
 import { compress } from 'hono/compress'
 import { chatRoute } from './chat/chat-route'
+import { clientAddress, type TrustProxy } from './client-address'
 import type { ServerConfig } from './config'
 import { createRateLimiter } from './rate-limit'
-import { rateLimitMiddleware, type RequestCounter } from './rate-limit-middleware'
+import { rateLimitMiddleware, socketAddress, type RequestCounter } from './rate-limit-middleware'
 import { remindersRoute, type RemindersDeps } from './reminders/reminders-route'
 import { escapeForLog, requestLog, type LogLine } from './request-log'
 import { inlineScriptHashes } from './security/csp'
@@ -20,6 +21,8 @@ export interface AppDeps {
   reminders?: Omit<RemindersDeps, 'rateLimit' | 'log'>
   /** Counts the API's requests per client; by default in this process's memory. */
   requestCounter?: RequestCounter
+  /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy
 }
 
 /** The whole HTTP surface; index.ts only listens. Tests call it with app.request(). */
@@ -28,20 +31,27 @@ export function createApp({
   log = () => {},
   reminders,
   requestCounter = createRateLimiter({ perMinute: config.rateLimitPerMinute }),
+  trustProxy = { kind: 'off' },
 }: AppDeps): Hono {
   const indexHtml = config.clientDir ? readFileSync(join(config.clientDir, 'index.html'), 'utf8') : ''
   const app = new Hono()
 
   app.use('*', requestLog(log))
   app.use('*', securityHeaders(inlineScriptHashes(indexHtml)))
-  // API answers are a few KB of JSON: gzipping each one halved the throughput (npm run bench:server).
+  // API answers are a few KB of JSON: gzipping each one costs more than it saves (BENCHMARKS.md, History).
   app.use('*', except('/api/*', compress()))
 
   const api = new Hono()
   api.get('/health', (c) => c.json({ status: 'ok', assistente: config.llm ? 'llm' : 'local' }))
   api.all('/health', (c) => c.json({ erro: 'Método não permitido. Use GET.' }, 405, { Allow: 'GET' }))
+  const clientOf = (c: Context) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy)
   const limit = (scope: string, what: string) =>
-    rateLimitMiddleware({ counter: requestCounter, scope, tooMany: (s) => `Muitas ${what} em pouco tempo. Espere ${s} segundos e tente de novo.` })
+    rateLimitMiddleware({
+      counter: requestCounter,
+      scope,
+      clientOf,
+      tooMany: (s) => `Muitas ${what} em pouco tempo. Espere ${s} segundos e tente de novo.`,
+    })
   api.route('/chat', chatRoute({ config, log, rateLimit: limit('chat', 'mensagens') }))
   if (reminders) api.route('/lembretes', remindersRoute({ ...reminders, log, rateLimit: limit('lembretes', 'requisições') }))
   api.all('*', (c) => c.json({ erro: 'Endereço da API não encontrado.' }, 404))

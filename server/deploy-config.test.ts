@@ -39,6 +39,22 @@ describe('readDeployConfig', () => {
     expect(readDeployConfig({ PUSH_ALLOW_LOOPBACK: '1' }).pushAllowLoopback).toBe(true)
   })
 
+  it('trusts no proxy by default, else a hop count or the proxies’ addresses', () => {
+    expect(readDeployConfig({}).trustProxy).toEqual({ kind: 'off' })
+    expect(readDeployConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'off' })
+    expect(readDeployConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 })
+    const listed = readDeployConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy
+    expect(listed.kind === 'addresses' && listed.proxies.check('10.1.2.3')).toBe(true)
+    expect(() => readDeployConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number of proxies in front/)
+    expect(() => readDeployConfig({ TRUST_PROXY: 'proxy.interno' })).toThrow(/got "proxy.interno"/)
+  })
+
+  it('gives requests in flight 10 s to finish on SIGTERM unless told otherwise', () => {
+    expect(readDeployConfig({}).shutdownTimeoutMs).toBe(10_000)
+    expect(readDeployConfig({ SHUTDOWN_TIMEOUT_MS: '25000' }).shutdownTimeoutMs).toBe(25_000)
+    expect(() => readDeployConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS must be a whole number from 0 to 600000; got "-1"/)
+  })
+
   it.each([
     ['not a url', /DATABASE_URL must be a URL/],
     ['mysql://localhost/momento', /must start with postgres:\/\/ or postgresql:\/\/; got "mysql:/],

@@ -4,6 +4,7 @@
  * message that says which.
  */
 import { resolve } from 'node:path'
+import { proxyList, type TrustProxy } from './client-address'
 import { ConfigError } from './config'
 import type { VapidKeyPair } from './reminders/vapid-keys'
 
@@ -19,6 +20,33 @@ export interface DeployConfig {
   vapidSubject: string
   /** Subscriptions on 127.0.0.1 (a local fake push service, for tests). */
   pushAllowLoopback: boolean
+  /** Which proxies' X-Forwarded-For the rate limit believes (client-address.ts). */
+  trustProxy: TrustProxy
+  /** On SIGTERM, how long requests in flight may take before they are cut. */
+  shutdownTimeoutMs: number
+}
+
+function shutdownTimeout(env: Env): number {
+  const raw = env.SHUTDOWN_TIMEOUT_MS?.trim()
+  if (!raw) return 10_000
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0 || value > 600_000) {
+    throw new ConfigError(`SHUTDOWN_TIMEOUT_MS must be a whole number from 0 to 600000; got "${raw}".`)
+  }
+  return value
+}
+
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? ''
+  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return { kind: 'off' }
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return { kind: 'hops', hops: Number(raw) }
+  const proxies = proxyList(raw)
+  if (!proxies) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front (1 to 10) or their addresses (10.0.0.1, 10.0.0.0/8); got "${raw}".`,
+    )
+  }
+  return { kind: 'addresses', proxies }
 }
 
 const DEFAULT_VAPID_SUBJECT = 'mailto:lembretes@momento-mae.invalid'
@@ -73,5 +101,7 @@ export function readDeployConfig(env: Env, { cwd = process.cwd() }: { cwd?: stri
     vapidKeys: vapidKeys(env),
     vapidSubject: vapidSubject(env),
     pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK?.trim() === '1',
+    trustProxy: trustProxy(env),
+    shutdownTimeoutMs: shutdownTimeout(env),
   }
 }

@@ -4,6 +4,7 @@ import { createApp } from './app'
 import { ConfigError, readConfig } from './config'
 import { DataDirInUse } from './db/embedded-database'
 import { readDeployConfig } from './deploy-config'
+import { stopGracefully } from './graceful-stop'
 import { listen } from './listen'
 import { openServices, type Services } from './open-services'
 
@@ -30,7 +31,7 @@ async function start() {
   }
   let services: Services
   try {
-    services = await openServices(deploy)
+    services = await openServices(deploy, config, (line) => console.log(line))
   } catch (error) {
     const why = error instanceof DataDirInUse ? error.message : `${(error as Error).name}: ${(error as Error).message}`
     console.error(`Não foi possível abrir o banco de dados dos lembretes (${deploy.storage.kind === 'postgresql' ? 'DATABASE_URL' : deploy.storage.dataDir}): ${why}`)
@@ -40,6 +41,7 @@ async function start() {
   const server = listen(app, config, (port) => {
     const assistant = config.llm ? `LLM ${config.llm.model} em ${config.llm.baseUrl}` : 'assistente local'
     console.log(`Momento Mãe em http://${config.host}:${port} (${assistant})`)
+    services.scheduler.start()
   })
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error
@@ -47,7 +49,16 @@ async function start() {
     console.error(`A porta ${config.port} em ${config.host} ${why}. Escolha outra com PORT=<número> npm start.`)
     process.exit(1)
   })
-  const stop = () => server.close(() => void services.close().finally(() => process.exit(0)))
+  let stopping = false
+  const stop = () => {
+    if (stopping) process.exit(1) // a second signal: at once
+    stopping = true
+    console.log('Parando: sem novas conexões; terminando as requisições em andamento.')
+    stopGracefully({ server, closeServices: services.close, deadlineMs: deploy.shutdownTimeoutMs, log: (line) => console.log(line) }).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }

@@ -31,8 +31,10 @@ export async function startBareReact(): Promise<{ url: string; stop: () => Promi
     const files = new Map(filesUnder(outDir).map((file) => [`/${relative(outDir, file)}`, gzipSync(readFileSync(file), { level: 9 })]))
     const server = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname
-      // Every route gets the page, as the app's server gives every route its own.
-      const file = files.has(path) ? path : '/index.html'
+      // Every route gets the page, as the app's server gives every route its own; a missing file
+      // (robots.txt, the favicon) is a 404, as there.
+      const file = files.has(path) ? path : extname(path) ? undefined : '/index.html'
+      if (file === undefined) return void response.writeHead(404).end()
       response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Content-Encoding': 'gzip' })
       response.end(files.get(file))
     })

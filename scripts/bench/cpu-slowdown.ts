@@ -1,7 +1,7 @@
 // Lighthouse slows the CPU by a constant 4×, which turns a host of benchmarkIndex 1500–2000 into a
 // mid-tier phone (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"). On a faster
-// host the same 4× models a faster phone and the scores flatter the app (BENCHMARKS.md, "The
-// machine and its speed"). The multiplier for a mid-tier phone is the one Lighthouse's
+// host the same 4× models a faster phone and the scores flatter the app (BENCHMARKS.md,
+// History). The multiplier for a mid-tier phone is the one Lighthouse's
 // CPU-throttling calculator gives (patrickhulce/lighthouse-cpu-throttling-calculator): 3× at 1300,
 // one more per 233 above it; 2× at 800; 1× at 150.
 

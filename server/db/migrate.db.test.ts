@@ -11,6 +11,7 @@ describeOnEachDatabase(
     it('makes every table on a fresh database, then applies nothing the second time', async () => {
       expect(await migrate(db())).toEqual(migrations.map((migration) => migration.id))
       expect((await db().query<{ table_name: string }>(tables)).map((row) => row.table_name)).toEqual([
+        'rate_limit_windows',
         'reminders',
         'schema_migrations',
         'vapid_keys',

@@ -40,4 +40,18 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: 'janelas do limite de requisições',
+    sql: `
+      -- The rate limit shared by instances: one fixed one-minute window per client, deleted
+      -- once over (shared-rate-limit.ts). A client is a scope and an address: no more.
+      create table rate_limit_windows (
+        client text primary key,
+        window_start bigint not null,
+        hits integer not null
+      );
+      create index rate_limit_windows_start on rate_limit_windows (window_start);
+    `,
+  },
 ]

@@ -99,9 +99,9 @@ describe('deciding when the time has come', () => {
 describe('retrying a push service that is down', () => {
   it('backs off 1, 2, 4, 8, 15 minutes, then gives the day up at the end of the window', () => {
     const start = at('2025-05-10T23:30:00Z')
-    const delays = [1, 2, 3, 4, 5, 6].map((failures) => (retryAt(schedule(), start, failures).getTime() - start.getTime()) / 60_000)
+    const delays = [1, 2, 3, 4, 5, 6].map((failures) => (retryAt(schedule(), start, failures)!.getTime() - start.getTime()) / 60_000)
     expect(delays).toEqual([1, 2, 4, 8, 15, 15])
-    expect(retryAt(schedule(), at('2025-05-11T00:20:00Z'), 5).toISOString()).toBe('2025-05-11T23:30:00.000Z')
+    expect(retryAt(schedule(), at('2025-05-11T00:20:00Z'), 5)).toBeUndefined()
   })
 })
 
@@ -128,12 +128,12 @@ describe('for any zone, time and days', () => {
         },
       ),
       {
-        numRuns: 3000,
+        numRuns: 1000,
         examples: [
           ['Europe/Lisbon', 60, [0], new Date('2025-03-23T01:00:00.000Z')],
           ['Pacific/Chatham', 1380, [6, 0], new Date('2027-03-28T09:15:00.000Z')],
         ],
       },
     )
-  })
+  }, 30_000)
 })

@@ -127,11 +127,11 @@ export function decide(schedule: Schedule, now: Date): Decision {
 
 /**
  * After her push service failed `failures` times in a row: 1, 2, 4, 8, 15, 15… minutes later,
- * while still within the window; past it, the next reminder.
+ * while still within the window; undefined past it (today's reminder is given up).
  */
-export function retryAt(schedule: Schedule, now: Date, failures: number): Date {
+export function retryAt(schedule: Schedule, now: Date, failures: number): Date | undefined {
   const delay = Math.min(MINUTE_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_DELAY_MS)
   const retry = new Date(now.getTime() + delay)
   const stillInWindow = lateness(schedule, retry, localTime(now, schedule.timeZone).date) < SEND_WINDOW_MINUTES * MINUTE_MS
-  return stillInWindow ? retry : nextSendAt(schedule, now)
+  return stillInWindow ? retry : undefined
 }

@@ -4,12 +4,14 @@
  * screen opens without a connection: hashed assets from the cache first; pages from the network
  * first, and after a short wait, the precached prerendered page of their route. The API is left
  * to the network. A new version waits until the app asks for it (SKIP_WAITING, on 'Atualizar').
+ * It also shows her reminders (server/reminders/ sends them by Web Push) and opens the app from them.
  */
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
 import { isApiPath, NETWORK_TIMEOUT_SECONDS, routePathOf, SHELL_URL } from './navigation'
+import { openFromReminder, showReminder } from './reminder-notifications'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -33,3 +35,6 @@ self.addEventListener('message', (event) => {
 })
 // The first version takes the page she is on at once, so its next screen already comes from the cache.
 clientsClaim()
+
+self.addEventListener('push', (event) => showReminder(self, event))
+self.addEventListener('notificationclick', (event) => openFromReminder(self, event))

@@ -18,5 +18,6 @@ export function cardAnnouncement({ running, paused, completed, position, totalSe
   if (paused) return 'Atividade pausada.'
   if (!running || !position) return ''
   const { index, total, current } = position
-  return `Passo ${index + 1} de ${total}: ${current.title}. Faltam ${spokenTime(totalSeconds - current.time)}.`
+  // A library step has no title: its instruction is what she needs to hear.
+  return `Passo ${index + 1} de ${total}: ${(current.title || current.instruction).replace(/\.$/, '')}. Faltam ${spokenTime(totalSeconds - current.time)}.`
 }

@@ -1,27 +1,37 @@
-import { Badge, Card, Heading, HStack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react'
 import { badgeRecipe } from '@chakra-ui/react/theme'
-import { Clock, Dumbbell, Sparkles } from 'lucide-react'
+import { Clock, Play } from 'lucide-react'
 import { useId } from 'react'
-import type { PlanActivity, PlanActivityType } from '../../data/plan'
+import type { Playable } from '../../data/playable'
+import { activityKinds } from '../activity/activity-kind'
+import { kindLabels } from '../activity/kind-labels'
 
-const types = {
-  exercise: { label: 'Exercício', Icon: Dumbbell, palette: 'brand' },
-  meditation: { label: 'Meditação', Icon: Sparkles, palette: 'calm' },
-} satisfies Record<PlanActivityType, { label: string; Icon: typeof Clock; palette: string }>
+interface PlanActivityCardProps {
+  activity: Playable
+  /** 'Começar': opens the activity player on it. */
+  onStart: (activity: Playable) => void
+}
 
-/** A saved exercise or meditation: title, description, duration and type. */
-export function PlanActivityCard({ activity }: { activity: PlanActivity }) {
+/** An exercise, a breathing practice, a meditation or a recipe: title, description, minutes, type and 'Começar'. */
+export function PlanActivityCard({ activity, onStart }: PlanActivityCardProps) {
   const titleId = useId()
-  const { label, Icon, palette } = types[activity.type]
+  const { icon: Icon, palette } = activityKinds[activity.type]
   return (
-    <Card.Root as="article" aria-labelledby={titleId} variant="outline" bg="bg.panel" rounded="l3">
+    <Card.Root
+      as="article"
+      aria-labelledby={titleId}
+      variant="outline"
+      bg="bg.panel"
+      rounded="l3"
+      data-activity={activity.id}
+    >
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
           <Badge recipe={badgeRecipe} size="md" variant="subtle" colorPalette={palette}>
-            <Icon aria-hidden size={14} /> {label}
+            <Icon aria-hidden size={14} /> {kindLabels[activity.kind]}
           </Badge>
           <Badge recipe={badgeRecipe} size="md" variant="outline" colorPalette="gray">
-            <Clock aria-hidden size={14} /> {activity.duration} min
+            <Clock aria-hidden size={14} /> {activity.minutes} min
           </Badge>
         </HStack>
         <Heading as="h2" size="lg" id={titleId}>
@@ -29,6 +39,11 @@ export function PlanActivityCard({ activity }: { activity: PlanActivity }) {
         </Heading>
         <Text color="fg.muted">{activity.description}</Text>
       </Card.Body>
+      <Card.Footer>
+        <Button size="lg" w={{ base: 'full', sm: 'auto' }} aria-describedby={titleId} onClick={() => onStart(activity)}>
+          <Play aria-hidden /> Começar
+        </Button>
+      </Card.Footer>
     </Card.Root>
   )
 }

@@ -2,12 +2,15 @@ import { Button, SimpleGrid, Tabs, type TabsTriggerProps } from '@chakra-ui/reac
 import { tabsSlotRecipe } from '@chakra-ui/react/theme'
 import { Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
 import { planActivities, routines } from '../../data/plan'
+import { playableFromActivity } from '../../data/playable'
+import { useActivityPlayer } from '../activity/activity-player-host'
+import type { Playable } from '../../data/playable'
 import { ScreenHeader } from '../layout/screen-header'
 import { PlanActivityCard } from './plan-activity-card'
 import { RoutineCard } from './routine-card'
 
-const exercises = planActivities.filter((activity) => activity.type === 'exercise')
-const meditations = planActivities.filter((activity) => activity.type === 'meditation')
+const exercises = planActivities.filter((activity) => activity.type === 'exercise').map(playableFromActivity)
+const meditations = planActivities.filter((activity) => activity.type === 'meditation').map(playableFromActivity)
 
 const grid = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const
 
@@ -18,6 +21,8 @@ const trigger: Omit<TabsTriggerProps, 'value'> = {
 }
 
 export function PlanScreen() {
+  const { play, player } = useActivityPlayer()
+  const start = (playable: Playable) => play({ playable, startedFrom: 'plan' })
   return (
     <>
       <ScreenHeader
@@ -52,18 +57,19 @@ export function PlanScreen() {
         <Tabs.Content value="exercicios" p="0">
           <SimpleGrid {...grid}>
             {exercises.map((activity) => (
-              <PlanActivityCard key={activity.id} activity={activity} />
+              <PlanActivityCard key={activity.id} activity={activity} onStart={start} />
             ))}
           </SimpleGrid>
         </Tabs.Content>
         <Tabs.Content value="meditacoes" p="0">
           <SimpleGrid {...grid}>
             {meditations.map((activity) => (
-              <PlanActivityCard key={activity.id} activity={activity} />
+              <PlanActivityCard key={activity.id} activity={activity} onStart={start} />
             ))}
           </SimpleGrid>
         </Tabs.Content>
       </Tabs.Root>
+      {player}
     </>
   )
 }

@@ -1,0 +1,96 @@
+import { request as httpRequest, Agent } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { readConfig } from './config'
+import { stopGracefully, type Deadline } from './graceful-stop'
+import { listen } from './listen'
+
+/** An app whose /lento answers when the test says so. */
+function slowApp() {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const started: string[] = []
+  const app = new Hono()
+  app.get('/rapido', (c) => c.text('ok'))
+  app.get('/lento', async (c) => {
+    started.push('lento')
+    await released
+    return c.text('terminado')
+  })
+  return { app, release, started }
+}
+
+async function serve(app: Hono) {
+  const config = readConfig({})
+  return new Promise<{ server: ReturnType<typeof listen>; url: string }>((resolve) => {
+    const server = listen(app, { ...config, port: 0 }, () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    )
+  })
+}
+
+/** A deadline the test reaches by hand. */
+function handDeadline() {
+  let reach = () => {}
+  let asked = 0
+  const deadline: Deadline = (ms) => {
+    asked = ms
+    return { reached: new Promise<void>((resolve) => (reach = resolve)), cancel: () => {} }
+  }
+  return { deadline, reach: () => reach(), asked: () => asked }
+}
+
+/** GET over a keep-alive agent; resolves to the body, rejects when the connection is cut. */
+function get(url: string, agent: Agent): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { agent }, (response) => {
+      let body = ''
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      response.on('end', () => resolve(body))
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+describe('stopping on SIGTERM', () => {
+  it('refuses new connections, answers the request in flight, then closes the services', async () => {
+    const { app, release, started } = slowApp()
+    const { server, url } = await serve(app)
+    const agent = new Agent({ keepAlive: true })
+    expect(await get(`${url}/rapido`, agent)).toBe('ok') // leaves an idle keep-alive connection
+    const inFlight = get(`${url}/lento`, new Agent({ keepAlive: true }))
+    await expect.poll(() => started.length).toBe(1)
+
+    const order: string[] = []
+    const { deadline, asked } = handDeadline()
+    const stopped = stopGracefully({ server, deadlineMs: 10_000, deadline, closeServices: async () => void order.push('serviços') })
+    await expect(fetch(`${url}/rapido`)).rejects.toThrow()
+    expect(order).toEqual([])
+
+    release()
+    expect(await inFlight).toBe('terminado')
+    await stopped
+    expect(order).toEqual(['serviços'])
+    expect(asked()).toBe(10_000)
+    agent.destroy()
+  })
+
+  it('cuts a request still open at the deadline, and closes the services all the same', async () => {
+    const { app, started } = slowApp()
+    const { server, url } = await serve(app)
+    const hanging = get(`${url}/lento`, new Agent({ keepAlive: true }))
+    await expect.poll(() => started.length).toBe(1)
+    const lines: string[] = []
+    let closed = 0
+    const { deadline, reach } = handDeadline()
+    const stopped = stopGracefully({ server, deadlineMs: 5_000, deadline, log: (line) => lines.push(line), closeServices: async () => void (closed += 1) })
+    reach()
+    await expect(hanging).rejects.toThrow()
+    await stopped
+    expect(closed).toBe(1)
+    expect(lines).toEqual(['parada: requisições ainda abertas depois de 5000 ms foram encerradas'])
+  })
+})

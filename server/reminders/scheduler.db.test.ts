@@ -1,0 +1,191 @@
+import webpush from 'web-push'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { parseReminderPush, type ReminderRequest } from '../../src/contract/reminders-api'
+import { describeOnEachDatabase } from '../db/testing/each-database'
+import { webPushSender } from './push-sender'
+import { reminderStore, type ReminderStore } from './reminder-store'
+import { createScheduler, type Every } from './scheduler'
+import { startFakePushService, type FakePushService } from './testing/fake-push-service'
+
+const keys = webpush.generateVAPIDKeys()
+const send = webPushSender({ keys, subject: 'mailto:lembretes@momento-mae.example' })
+let push: FakePushService
+beforeAll(async () => {
+  push = await startFakePushService({ serverKey: keys.publicKey })
+})
+afterAll(() => push.close())
+
+// Saturday 10 May 2025 in São Paulo (UTC−3); her reminder at 20:30 is 23:30 UTC.
+const at = (iso: string) => new Date(iso)
+const MINUTE = 60_000
+
+describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
+  let clock = at('2025-05-10T15:00:00Z')
+  const now = () => clock
+  let store: ReminderStore
+  const lines: string[] = []
+  const scheduler = (options: Partial<Parameters<typeof createScheduler>[0]> = {}) =>
+    createScheduler({ store, send, now, log: (line) => lines.push(line), ...options })
+
+  beforeEach(async () => {
+    clock = at('2025-05-10T15:00:00Z')
+    store = reminderStore(db())
+    lines.length = 0
+    push.delivered.length = 0
+    await db().exec('delete from reminders')
+  })
+
+  const subscribe = async (overrides: Partial<ReminderRequest> = {}) => {
+    const browser = push.subscribe()
+    const { id, ...inscricao } = browser
+    await store.save(
+      { inscricao, horario: '20:30', dias: [0, 1, 2, 3, 4, 5, 6], fusoHorario: 'America/Sao_Paulo', soSeNadaHoje: true, ...overrides },
+      clock,
+    )
+    return { id, endpoint: inscricao.endpoint }
+  }
+  const deliveredTo = (id: number) => push.delivered.filter((message) => message.id === id)
+  const rows = () => db().query<{ endpoint: string; failures: number }>('select endpoint, failures from reminders')
+
+  it('sends a reminder at her time, once, with the pt-BR message her browser decrypts', async () => {
+    const her = await subscribe()
+    const ticks = scheduler()
+    clock = at('2025-05-10T23:29:59Z')
+    expect((await ticks.tick()).delivered).toBe(0)
+    clock = at('2025-05-10T23:30:00Z')
+    expect(await ticks.tick()).toEqual({ delivered: 1, gone: 0, retrying: 0, refused: 0, skipped: 0 })
+    const [message] = deliveredTo(her.id)
+    expect(parseReminderPush(JSON.parse(message!.text))).toMatchObject({ titulo: 'Que tal agora: Noite Tranquila?', url: '/dashboard' })
+    expect(JSON.parse(message!.text).corpo).toMatch(/ São 20 minutos só seus\.$/)
+    clock = at('2025-05-10T23:45:00Z')
+    expect((await ticks.tick()).delivered).toBe(0)
+    clock = at('2025-05-11T23:30:10Z')
+    expect((await ticks.tick()).delivered).toBe(1)
+    expect(deliveredTo(her.id)).toHaveLength(2)
+    expect(await db().query('select last_reminded_on::text as d from reminders')).toEqual([{ d: '2025-05-11' }])
+  })
+
+  it('keeps to her days, and gives up a day the server was down past the window', async () => {
+    const weekdays = await subscribe({ dias: [1, 2, 3, 4, 5] })
+    const ticks = scheduler()
+    clock = at('2025-05-11T23:30:00Z') // Sunday
+    expect((await ticks.tick()).delivered).toBe(0)
+    clock = at('2025-05-13T01:00:00Z') // Monday 22:00, 90 minutes late
+    expect(await ticks.tick()).toMatchObject({ delivered: 0, skipped: 1 })
+    clock = at('2025-05-13T23:31:00Z') // Tuesday 20:31
+    expect((await ticks.tick()).delivered).toBe(1)
+    expect(deliveredTo(weekdays.id)).toHaveLength(1)
+  })
+
+  it("skips the day she did something when she chose 'só se ainda não fez nada hoje', and only then", async () => {
+    const idle = await subscribe()
+    const always = await subscribe({ soSeNadaHoje: false })
+    clock = at('2025-05-10T18:00:00Z')
+    expect(await store.markDone(idle.endpoint, '2025-05-10', clock)).toBe('recorded')
+    expect(await store.markDone(always.endpoint, '2025-05-10', clock)).toBe('recorded')
+    const ticks = scheduler()
+    clock = at('2025-05-10T23:30:00Z')
+    expect((await ticks.tick()).delivered).toBe(1)
+    expect([deliveredTo(idle.id).length, deliveredTo(always.id).length]).toEqual([0, 1])
+    clock = at('2025-05-11T23:30:00Z')
+    await ticks.tick()
+    expect([deliveredTo(idle.id).length, deliveredTo(always.id).length]).toEqual([1, 2])
+  })
+
+  it('deletes a subscription the push service says is gone (404, 410)', async () => {
+    const expired = await subscribe()
+    const revoked = await subscribe()
+    const kept = await subscribe()
+    push.answer(expired.id, 404)
+    push.answer(revoked.id, 410)
+    clock = at('2025-05-10T23:30:00Z')
+    expect(await scheduler().tick()).toMatchObject({ delivered: 1, gone: 2 })
+    expect((await rows()).map((row) => row.endpoint)).toEqual([kept.endpoint])
+  })
+
+  it('retries a push service that is down, later, without holding the others back', async () => {
+    const down = await subscribe()
+    const hangsUp = await subscribe()
+    const fine = await Promise.all([subscribe(), subscribe(), subscribe()])
+    push.answer(down.id, 503)
+    push.answer(hangsUp.id, 'hang-up')
+    const ticks = scheduler({ concurrency: 2 })
+    clock = at('2025-05-10T23:30:00Z')
+    expect(await ticks.tick()).toMatchObject({ delivered: 3, retrying: 2 })
+    expect(fine.every(({ id }) => deliveredTo(id).length === 1)).toBe(true)
+    expect(lines).toContain('lembretes: serviço de push indisponível (HTTP 503); nova tentativa mais tarde')
+    expect((await rows()).filter((row) => row.failures === 1)).toHaveLength(2)
+
+    push.answer(down.id, 201)
+    push.answer(hangsUp.id, 201)
+    clock = new Date(clock.getTime() + 30_000)
+    expect((await ticks.tick()).delivered).toBe(0) // the first retry is a minute later
+    clock = at('2025-05-10T23:31:00Z')
+    expect((await ticks.tick()).delivered).toBe(2)
+    expect([deliveredTo(down.id).length, deliveredTo(hangsUp.id).length]).toEqual([1, 1])
+    expect((await rows()).every((row) => row.failures === 0)).toBe(true)
+  })
+
+  it('gives the day up when the push service stays down past the window, and tries again the next day', async () => {
+    const down = await subscribe()
+    push.answer(down.id, 503)
+    const ticks = scheduler()
+    for (let minute = 0; minute <= 70; minute += 1) {
+      clock = new Date(at('2025-05-10T23:30:00Z').getTime() + minute * MINUTE)
+      await ticks.tick()
+    }
+    expect(lines.filter((line) => line.includes('nova tentativa'))).toHaveLength(6) // after 1, 2, 4, 8, 15, 15 minutes
+    expect(lines).toContain('lembretes: serviço de push indisponível (HTTP 503); fica para o próximo dia')
+    push.answer(down.id, 201)
+    clock = at('2025-05-11T23:30:00Z')
+    expect((await ticks.tick()).delivered).toBe(1)
+  })
+
+  it('leaves for tomorrow a message the push service refuses (403: other keys)', async () => {
+    const her = await subscribe()
+    push.answer(her.id, 403)
+    clock = at('2025-05-10T23:30:00Z')
+    expect(await scheduler().tick()).toMatchObject({ refused: 1 })
+    expect(await db().query(`select next_send_at = '2025-05-11T23:30:00Z'::timestamptz as tomorrow from reminders`)).toEqual([
+      { tomorrow: true },
+    ])
+  })
+
+  it('ticks on its timer from start, and stop waits for the tick in flight', async () => {
+    await subscribe()
+    const timers: (() => void)[] = []
+    let cancelled = 0
+    const every: Every = (_ms, run) => {
+      timers.push(run)
+      return () => (cancelled += 1)
+    }
+    clock = at('2025-05-10T23:30:00Z')
+    const ticking = scheduler({ every })
+    ticking.start()
+    await ticking.stop()
+    expect(push.delivered).toHaveLength(1)
+    expect(cancelled).toBe(1)
+    expect(timers).toHaveLength(1)
+  })
+
+  it('sends 200 due reminders exactly once, even with ticks racing', async () => {
+    const subscribed = await Promise.all(Array.from({ length: 200 }, () => subscribe({ horario: '12:30' })))
+    clock = at('2025-05-10T15:30:00Z')
+    const instances = [scheduler({ batchSize: 10 })]
+    if (kind === 'postgresql') {
+      // A second instance: its own pool of connections to the same database.
+      const other = reminderStore(await openAnother())
+      instances.push(createScheduler({ store: other, send, now, batchSize: 10 }))
+    }
+    const reports = await Promise.all([...instances, ...instances].map((instance) => instance.tick()))
+    const counts = new Map<number, number>()
+    for (const message of push.delivered) counts.set(message.id, (counts.get(message.id) ?? 0) + 1)
+    expect(reports.reduce((sum, report) => sum + report.delivered, 0)).toBe(200)
+    expect(subscribed.every(({ id }) => counts.get(id) === 1)).toBe(true)
+    expect(push.delivered.every((message) => JSON.parse(message.text).titulo === 'Que tal agora: Pausa da Tarde?')).toBe(true)
+    // Both instances took part: instance i ran reports i and i + instances.length.
+    const byInstance = instances.map((_, i) => reports[i]!.delivered + reports[i + instances.length]!.delivered)
+    expect(byInstance.every((delivered) => delivered > 0)).toBe(true)
+    expect(push.refused).toEqual([])
+  }, 90_000)
+})

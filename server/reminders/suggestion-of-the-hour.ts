@@ -1,0 +1,32 @@
+import { dailySuggestion, type PartOfDay } from '../../src/data/daily'
+import { routines } from '../../src/data/plan'
+
+/**
+ * The activity a reminder suggests at her local hour. A seam: when src/data gives the dashboard's
+ * suggestion for each part of the day, this reads it instead. Until then: the dashboard's
+ * morning suggestion in the morning, the plan's afternoon and evening routines after.
+ */
+export interface SuggestionNow {
+  title: string
+  minutes: number
+}
+
+/** The dashboard's parts of the day (src/data/daily.ts): morning 05–12, afternoon 12–18, evening. */
+export const partOfDayAt = (hour: number): PartOfDay =>
+  hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 18 ? 'afternoon' : 'evening'
+
+const FIVE_MINUTES_EACH = 5
+
+function routine(id: string): SuggestionNow {
+  const found = routines.find((each) => each.id === id)
+  if (!found) throw new Error(`no routine ${id} in src/data/plan.ts`)
+  return { title: found.title, minutes: found.totalTime }
+}
+
+const byPartOfDay: Record<PartOfDay, SuggestionNow> = {
+  morning: { title: dailySuggestion.title, minutes: dailySuggestion.activityNames.length * FIVE_MINUTES_EACH },
+  afternoon: routine('pausa-da-tarde'),
+  evening: routine('noite-tranquila'),
+}
+
+export const suggestionAt = (hour: number): SuggestionNow => byPartOfDay[partOfDayAt(hour)]

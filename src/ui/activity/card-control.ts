@@ -1,0 +1,22 @@
+import type { SnapshotFrom } from 'xstate'
+import type { activityCardMachine } from '../../machines/activity-card.machine'
+import type { CardControl } from './activity-controls'
+
+type Snapshot = SnapshotFrom<typeof activityCardMachine>
+
+/** What the main button does now, asked of the machine (never re-derived from the state's name). */
+export const primaryControl = (s: Snapshot): CardControl =>
+  s.can({ type: 'card.pause' })
+    ? 'pause'
+    : s.can({ type: 'card.resume' })
+      ? 'resume'
+      : s.can({ type: 'card.repeat' })
+        ? 'repeat'
+        : 'start'
+
+export const primaryEvent = {
+  start: 'card.start',
+  pause: 'card.pause',
+  resume: 'card.resume',
+  repeat: 'card.repeat',
+} as const satisfies Record<CardControl, string>

@@ -1,0 +1,44 @@
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { ArrowRight } from 'lucide-react'
+import type { TutorialStep } from '../../data/activity-types'
+import type { TutorialPosition } from '../../machines/tutorial'
+
+const stepName = (step: TutorialStep) => step.title || step.instruction
+
+/**
+ * The current step, large enough to read at arm's length with the phone on the floor beside her,
+ * and the next one below it (docs/product.md, Activity player).
+ */
+export function PlayerStep({ position }: { position: TutorialPosition }) {
+  const { index, current, next, total } = position
+  return (
+    <Box
+      as="section"
+      aria-label="Passo a passo"
+      colorPalette="calm"
+      bg="colorPalette.subtle"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+      rounded="l3"
+      p={{ base: '5', md: '6' }}
+    >
+      <Stack gap="3">
+        <Text fontSize="md" fontWeight="semibold" color="colorPalette.fg">
+          Passo {index + 1} de {total} · {current.duration}
+        </Text>
+        {current.title && (
+          <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
+            {current.title}
+          </Heading>
+        )}
+        <Text fontSize={{ base: 'xl', md: '2xl' }} lineHeight="tall" fontWeight={current.title ? 'normal' : 'medium'}>
+          {current.instruction}
+        </Text>
+        <HStack gap="2" fontSize="md" color="fg.muted" align="flex-start" pt="1">
+          <ArrowRight aria-hidden size="1em" style={{ marginTop: '0.25em', flexShrink: 0 }} />
+          <Text>{next ? `A seguir: ${stepName(next)}` : 'Último passo: termine no seu ritmo.'}</Text>
+        </HStack>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,123 @@
+import { Badge, Box, Heading, HStack, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { badgeRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
+import { useSelector } from '@xstate/react'
+import { CircleCheck, Clock } from 'lucide-react'
+import { useMemo, useState, type Ref } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { Playable } from '../../data/playable'
+import { selectRemainingSeconds, selectTutorial, type activityCardMachine } from '../../machines/activity-card.machine'
+import { ActivityControls } from './activity-controls'
+import { activityKinds } from './activity-kind'
+import { cardAnnouncement } from './card-announcement'
+import { primaryControl, primaryEvent } from './card-control'
+import { kindLabels } from './kind-labels'
+import { PlayerStep } from './player-step'
+import { TimerDisplay } from './timer-display'
+import { useTutorialSteps } from './use-tutorial-steps'
+
+type CardActor = ActorRefFrom<typeof activityCardMachine>
+interface PlayerViewProps {
+  actorRef: CardActor
+  playable: Playable
+  primaryRef: Ref<HTMLButtonElement>
+  /** 'Parar' was pressed: the player may want to move focus. */
+  onStop?: () => void
+}
+
+/**
+ * One activity as the player shows it, driven by an activity-card actor (the same machine as the
+ * dashboard's cards): before she starts, what she needs (a recipe's ingredients and steps, the
+ * cautions); while it runs, the timer and the current step in large type; then 'Concluído'.
+ */
+export function PlayerView({ actorRef, playable, primaryRef, onStop }: PlayerViewProps) {
+  const [dayOfWeek] = useState(() => new Date().getDay())
+  const primary = useSelector(actorRef, primaryControl)
+  const canStop = useSelector(actorRef, (s) => s.can({ type: 'card.stop' }))
+  const idle = useSelector(actorRef, (s) => s.can({ type: 'card.start' }))
+  const paused = useSelector(actorRef, (s) => s.matches('paused'))
+  const running = useSelector(actorRef, (s) => s.matches('running'))
+  const completed = useSelector(actorRef, (s) => s.hasTag('completed'))
+  const remaining = useSelector(actorRef, selectRemainingSeconds)
+  const totalSeconds = useSelector(actorRef, (s) => s.context.totalSeconds)
+  const typeSteps = useTutorialSteps(playable.type, dayOfWeek, running)
+  const steps = playable.steps ?? typeSteps
+  const position = useSelector(
+    actorRef,
+    useMemo(() => selectTutorial(steps), [steps]),
+    (a, b) => a?.current === b?.current,
+  )
+  const kind = activityKinds[playable.type]
+  const Icon = kind.icon
+
+  return (
+    <Stack gap="5" colorPalette={kind.palette}>
+      <HStack gap="2" wrap="wrap">
+        <Badge recipe={badgeRecipe} variant="subtle" size="lg">
+          <Icon aria-hidden size={16} /> {kindLabels[playable.kind]}
+        </Badge>
+        <Badge recipe={badgeRecipe} variant="outline" size="lg">
+          <Clock aria-hidden size={16} /> {playable.minutes} min
+        </Badge>
+        {completed && (
+          <Badge recipe={badgeRecipe} variant="solid" size="lg" colorPalette="calm">
+            <CircleCheck aria-hidden size={16} /> Concluído
+          </Badge>
+        )}
+      </HStack>
+      {idle && <Text fontSize="lg" color="fg.muted">{playable.description}</Text>}
+      {idle && playable.ingredients && (
+        <Box as="section" aria-labelledby="player-ingredients">
+          <Heading as="h3" id="player-ingredients" size="lg" mb="2">
+            Ingredientes
+          </Heading>
+          <List.Root recipe={listSlotRecipe} ps="5" gap="1" fontSize="lg">
+            {playable.ingredients.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+      {idle && playable.ingredients && playable.steps && (
+        <Box as="section" aria-labelledby="player-method">
+          <Heading as="h3" id="player-method" size="lg" mb="2">
+            Modo de preparo
+          </Heading>
+          <List.Root as="ol" recipe={listSlotRecipe} ps="5" gap="1" fontSize="lg">
+            {playable.steps.map((step) => (
+              <List.Item key={step.time}>{step.instruction}</List.Item>
+            ))}
+          </List.Root>
+          <Text mt="3" color="fg.muted">
+            Toque em Começar quando estiver com tudo à mão: o timer guia cada passo.
+          </Text>
+        </Box>
+      )}
+      {idle && playable.cautions && (
+        <Box as="section" aria-label="Cuidados" borderStartWidth="3px" borderColor="colorPalette.solid" ps="3">
+          {playable.cautions.map((caution) => (
+            <Text key={caution} color="fg.muted">
+              {caution}
+            </Text>
+          ))}
+        </Box>
+      )}
+      <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} />
+      {position && <PlayerStep position={position} />}
+      {paused && <Text fontSize="lg" color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
+      {completed && <Text fontSize="lg">Muito bem! Você concluiu esta atividade.</Text>}
+      <ActivityControls
+        primary={primary}
+        canStop={canStop}
+        onPrimary={() => actorRef.send({ type: primaryEvent[primary] })}
+        onStop={() => {
+          actorRef.send({ type: 'card.stop' })
+          onStop?.()
+        }}
+        primaryRef={primaryRef}
+      />
+      <VisuallyHidden aria-live="polite">
+        {cardAnnouncement({ running, paused, completed, position, totalSeconds })}
+      </VisuallyHidden>
+    </Stack>
+  )
+}
