@@ -49,14 +49,42 @@ describe('every screen without a connection, after the first visit', () => {
     await page.getByText('Sem conexão').waitFor({ state: 'detached' })
   })
 
+  it("the chat answers offline from the assistant in the browser, marked 'respondido sem internet', the crisis lines included", async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/chat')
+    await untilReadyOffline(page)
+    await page.context().setOffline(true)
+    await page.reload()
+    const log = page.getByRole('log')
+    const ask = async (text: string) => {
+      await page.getByRole('textbox', { name: 'Mensagem para a assistente' }).fill(text)
+      await page.keyboard.press('Enter')
+      await log.getByText(text).waitFor()
+      await expect.poll(() => log.getByText('respondido sem internet').count()).toBeGreaterThan(0)
+    }
+    await ask('quero fazer um alongamento')
+    expect(await log.getByText(/alongamento/i).count()).toBeGreaterThan(1)
+    await ask('penso em me matar')
+    await expect.poll(() => log.getByText('respondido sem internet').count()).toBe(2)
+    await log.getByText(/188/).first().waitFor()
+    await log.locator('a[href="tel:188"]').first().waitFor()
+    // No error toast: the reply came, from the device.
+    expect(await page.getByRole('alert').filter({ hasText: 'Erro' }).count()).toBe(0)
+  })
+
   it('leaves the API to the network: online /api/health answers JSON, offline it fails instead of getting a page', async () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/dashboard')
     await untilReadyOffline(page)
+    // Beside a JSON page the browser may ask for /favicon.ico, which the server does not have.
+    const missing: string[] = []
+    page.on('response', (response) => response.status() === 404 && missing.push(new URL(response.url()).pathname))
+    browser.allowConsoleError(/status of 404/)
     const online = await page.goto('/api/health', { waitUntil: 'commit' })
     expect(online?.headers()['content-type']).toMatch(/^application\/json/)
     await page.goto('/dashboard')
     await page.context().setOffline(true)
     await expect(page.goto('/api/health', { waitUntil: 'commit' })).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
+    expect(missing.filter((path) => path !== '/favicon.ico')).toEqual([])
   })
 })
