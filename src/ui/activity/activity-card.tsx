@@ -8,6 +8,7 @@ import type { Activity } from '../../data/activity-types'
 import { activityCardMachine, selectRemainingSeconds, selectTutorial } from '../../machines/activity-card.machine'
 import { inspect } from '../dev/inspector'
 import { ActivityControls, type CardControl } from './activity-controls'
+import { holdActivityInProgress } from './activity-in-progress'
 import { activityKinds } from './activity-kind'
 import { cardAnnouncement } from './card-announcement'
 import { screenWakeLock } from './screen-wake-lock'
@@ -64,6 +65,8 @@ export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
   const paused = useSelector(actorRef, (s) => s.matches('paused'))
   const running = useSelector(actorRef, (s) => s.matches('running'))
   const completed = useSelector(actorRef, (s) => s.hasTag('completed'))
+  const underWay = useSelector(actorRef, (s) => s.hasTag('active'))
+  useEffect(() => (underWay ? holdActivityInProgress() : undefined), [underWay])
   const remaining = useSelector(actorRef, selectRemainingSeconds)
   const steps = useTutorialSteps(activity.type, dayOfWeek, running)
   const position = useSelector(
