@@ -97,7 +97,10 @@ describe('reminders, from the profile', () => {
     await page.getByRole('switch', { name: 'Notificações' }).click({ force: true })
     await created
 
-    const now = new Date('2026-01-05T09:00:00-03:00')
+    // The server checks the day against its own clock: the page's starts at the real time, or
+    // past 03:00 if it is earlier in São Paulo (before 03:00 an activity counts for the day before).
+    const hourThere = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: 'numeric', hourCycle: 'h23' }).format(new Date()))
+    const now = new Date(Date.now() + (hourThere < 3 ? (3 - hourThere) * 3600_000 : 0))
     await page.clock.install({ time: now })
     await page.goto(`${server.url}/dashboard`)
     await page.clock.pauseAt(new Date(now.getTime() + 5000))
@@ -106,7 +109,9 @@ describe('reminders, from the profile', () => {
     await card.getByRole('button', { name: 'Começar', exact: true }).click()
     await page.clock.runFor(300_000)
     const response = await done
-    expect(response.request().postDataJSON()).toEqual({ endpoint: subscription.endpoint, data: '2026-01-05' })
+    // The day counts from 03:00 in her time zone.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(now.getTime() - 3 * 3600_000))
+    expect(response.request().postDataJSON()).toEqual({ endpoint: subscription.endpoint, data: day })
     expect(await response.json()).toEqual({ registrado: true })
   })
 })
