@@ -1,4 +1,4 @@
-import { dailySuggestion, type PartOfDay } from '../../src/data/daily'
+import { dailySuggestions, type PartOfDay } from '../../src/data/daily'
 import { routines } from '../../src/data/plan'
 
 /**
@@ -24,7 +24,10 @@ function routine(id: string): SuggestionNow {
 }
 
 const byPartOfDay: Record<PartOfDay, SuggestionNow> = {
-  morning: { title: dailySuggestion.title, minutes: dailySuggestion.activityNames.length * FIVE_MINUTES_EACH },
+  morning: {
+    title: dailySuggestions.morning.title,
+    minutes: dailySuggestions.morning.activities.length * FIVE_MINUTES_EACH,
+  },
   afternoon: routine('pausa-da-tarde'),
   evening: routine('noite-tranquila'),
 }

@@ -56,9 +56,11 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
     return (Object.keys(kindsOf) as ContentIntent[]).find((intent) => kindsOf[intent].includes(best.entry.kind))
   }
 
-  /** The practice to offer in distress when she asked for nothing: by what she feels. */
+  /** The practice to offer in distress when she asked for nothing: by what she feels, else by her words. */
   function practice(concepts: readonly string[], normalized: string): Selection {
-    const named = concepts.map((concept) => concept.split(':')[1])
+    // The learned model names no feeling ("distress:model"): her own words choose the practice.
+    const named = concepts.map((concept) => concept.split(':')[1]).filter((concept) => concept !== 'model')
+    if (named.length === 0) return selectEntry(index, normalized, 'meditation', {})
     for (const [concept, id] of practiceFor) {
       const entry = index.entries.find((candidate) => candidate.id === id)
       if (entry && (concept === '' || named.includes(concept))) return { entry, related: [entry], tooLong: false }

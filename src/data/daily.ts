@@ -1,32 +1,58 @@
-/** The dashboard's fixed sample values (docs/product.md, Sample data): the same every day, nothing from a server. */
+/** The dashboard's content: the suggestion of each time of day, the streak ring, the celebration's phrases. */
 
 /** Morning 05:00–11:59, afternoon 12:00–17:59, evening from 18:00. */
 export type PartOfDay = 'morning' | 'afternoon' | 'evening'
 
+export interface SuggestedActivity {
+  /** A dashboard activity's id, or a library entry's (src/data/library/). */
+  id: string
+  title: string
+}
+
 export interface DailySuggestion {
   title: string
   description: string
-  /** Titles of dashboard activities, in the order she does them. */
-  activityNames: readonly string[]
+  /** In the order she does them; the first is a dashboard card, so 'Começar agora' can start it there. */
+  activities: readonly SuggestedActivity[]
 }
 
-export const dailySuggestion: DailySuggestion = {
-  title: 'Manhã Produtiva',
-  description:
-    'Comece o dia com energia e leveza: um alongamento para acordar o corpo, uma respiração para acalmar a mente e um café da manhã que sustenta até o almoço.',
-  activityNames: ['Alongamento Energizante', 'Respiração da Calma', 'Café da manhã rápido'],
+export const dailySuggestions: Record<PartOfDay, DailySuggestion> = {
+  morning: {
+    title: 'Manhã Produtiva',
+    description:
+      'Comece o dia com energia e leveza: um alongamento para acordar o corpo, uma respiração para acalmar a mente e um café da manhã que sustenta até o almoço.',
+    activities: [
+      { id: 'alongamento-energizante', title: 'Alongamento Energizante' },
+      { id: 'respiracao-da-calma', title: 'Respiração da Calma' },
+      { id: 'cafe-da-manha-rapido', title: 'Café da manhã rápido' },
+    ],
+  },
+  afternoon: {
+    title: 'Pausa Revigorante',
+    description:
+      'No meio da tarde, um respiro só seu: solte o corpo que carregou o dia, organize a cabeça em quatro tempos e coma algo que sustenta até o jantar.',
+    activities: [
+      { id: 'alongamento-energizante', title: 'Alongamento Energizante' },
+      { id: 'respiracao-quadrada', title: 'Respiração quadrada' },
+      { id: 'vitamina-de-banana-com-aveia', title: 'Vitamina de banana com aveia' },
+    ],
+  },
+  evening: {
+    title: 'Noite Serena',
+    description:
+      'Quando a casa silencia, desacelere: uma respiração lenta, as três coisas boas do seu dia e um relaxamento para o corpo desligar.',
+    activities: [
+      { id: 'respiracao-da-calma', title: 'Respiração da Calma' },
+      { id: 'tres-coisas-boas', title: 'Três coisas boas do dia' },
+      { id: 'relaxamento-para-dormir', title: 'Relaxamento para dormir' },
+    ],
+  },
 }
 
-export const streakDays = 7
-
-/** The streak ring is full at this many days (fill = days / 30, capped at 100%). */
+/** The streak ring is full at this many days (SPEC §9: fill = days / 30, capped at 100%). */
 export const streakRingDays = 30
 
-export const dailyGoal = { percent: 65, text: '2 de 3 atividades completas' } as const
-
-export const phraseOfTheDay = 'Cuidar de você também é cuidar de quem você ama. Você merece esse momento.'
-
-/** The celebration dialog picks one at random (docs/product.md, Celebration: 7 phrases). */
+/** The celebration dialog picks one at random (SPEC §4, §9: 7 phrases). */
 export const motivationalPhrases = [
   'Você reservou um tempo para você. Isso é força, não egoísmo!',
   'Cada pequeno momento de cuidado conta. Parabéns por este!',

@@ -1,4 +1,7 @@
-/** Meu Plano's fixed sample data (docs/product.md, Sample data). */
+/**
+ * Meu Plano's sample data (docs/product.md, Sample data). Whether she did a routine today comes from
+ * her journal, not from here.
+ */
 
 export interface Routine {
   id: string
@@ -6,7 +9,6 @@ export interface Routine {
   description: string
   /** Minutes. */
   totalTime: number
-  completed: boolean
 }
 
 export type PlanActivityType = 'exercise' | 'meditation'
@@ -26,21 +28,18 @@ export const routines: readonly Routine[] = [
     title: 'Despertar com Calma',
     description: 'Respiração, alongamento suave e um café da manhã nutritivo para começar o dia com energia.',
     totalTime: 20,
-    completed: true,
   },
   {
     id: 'pausa-da-tarde',
     title: 'Pausa da Tarde',
     description: 'Uma pausa para soltar os ombros, beber água e recuperar o fôlego no meio do dia.',
     totalTime: 20,
-    completed: false,
   },
   {
     id: 'noite-tranquila',
     title: 'Noite Tranquila',
     description: 'Relaxamento do corpo e respiração lenta para desacelerar depois que as crianças dormem.',
     totalTime: 20,
-    completed: false,
   },
 ]
 

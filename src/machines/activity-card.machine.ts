@@ -10,10 +10,13 @@ type ActivityCardEvent =
   | { type: 'card.resume' }
   | { type: 'card.stop' }
   | { type: 'card.repeat' }
+  | { type: 'day.change' }
   | TimerTick
 
 export interface ActivityCardInput {
   activity: Pick<Activity, 'duration'>
+  /** Her journal says she completed it today: the card opens completed, without celebrating again. */
+  completedToday?: boolean
 }
 
 export interface TickerInput {
@@ -24,11 +27,15 @@ export interface TickerInput {
 interface ActivityCardContext {
   totalSeconds: number
   elapsedSeconds: number
+  completedToday: boolean
 }
 
 /**
  * One activity card (docs/product.md, Activity card): idle → running ⇄ paused; stop resets to
- * zero and idle; the timer reaching minutes × 60 s completes it (and celebrates); Repetir clears completed and resets.
+ * zero and idle; the timer reaching minutes × 60 s completes it: it is written to her journal
+ * (`recordCompletion`, in the transition itself, so nothing can come between) and celebrated;
+ * Repetir clears completed and resets. A card she completed today opens completed, and is fresh
+ * again when her day ends (`day.change`, at 03:00).
  * Time enters only through the `ticker` actor the UI provides (a wall-clock ticker, so a sleeping
  * phone stays right); its `timer.tick` carries the total seconds done, never an increment. A pause
  * keeps the seconds she saw, the same ones a resume starts from.
@@ -54,9 +61,11 @@ export const activityCardMachine = setup({
     }),
     resetTimer: assign({ elapsedSeconds: 0 }),
     finishTimer: assign({ elapsedSeconds: ({ context }) => context.totalSeconds }),
+    recordCompletion: () => {},
     celebrate: () => {},
   },
   guards: {
+    wasCompletedToday: ({ context }) => context.completedToday,
     isTimeUp: ({ context, event }) => event.type === 'timer.tick' && event.elapsedSeconds >= context.totalSeconds,
   },
 }).createMachine({
@@ -64,9 +73,13 @@ export const activityCardMachine = setup({
   context: ({ input }) => ({
     totalSeconds: input.activity.duration * 60,
     elapsedSeconds: 0,
+    completedToday: input.completedToday ?? false,
   }),
-  initial: 'idle',
+  initial: 'opening',
   states: {
+    opening: {
+      always: [{ guard: 'wasCompletedToday', target: 'completed' }, { target: 'idle' }],
+    },
     idle: {
       on: { 'card.start': { target: 'running' } },
     },
@@ -77,7 +90,10 @@ export const activityCardMachine = setup({
         { id: 'wakeLock', src: 'wakeLock' },
       ],
       on: {
-        'timer.tick': [{ guard: 'isTimeUp', target: 'completed' }, { actions: 'setElapsed' }],
+        'timer.tick': [
+          { guard: 'isTimeUp', target: 'completed', actions: ['recordCompletion', 'celebrate'] },
+          { actions: 'setElapsed' },
+        ],
         'card.pause': { target: 'paused' },
         'card.stop': { target: 'idle', actions: 'resetTimer' },
       },
@@ -91,8 +107,11 @@ export const activityCardMachine = setup({
     },
     completed: {
       tags: ['completed'],
-      entry: ['finishTimer', 'celebrate'],
-      on: { 'card.repeat': { target: 'idle', actions: 'resetTimer' } },
+      entry: 'finishTimer',
+      on: {
+        'card.repeat': { target: 'idle', actions: 'resetTimer' },
+        'day.change': { target: 'idle', actions: 'resetTimer' },
+      },
     },
   },
 })

@@ -4,6 +4,7 @@ import { activityCardMachine, selectRemainingSeconds, selectTutorial, type Ticke
 import {
   activityCardEvents,
   activityCardInput,
+  activityCardInputs,
   activityCardPaths,
   activityCardSteps,
   describeCardPath,
@@ -18,6 +19,8 @@ const tutorialStep = selectTutorial(activityCardSteps)
 
 /** What the test saw of the effects the UI would provide. */
 interface Effects {
+  /** Every effect's name, in order: the journal is written before the celebration. */
+  calls: string[]
   celebrations: number
   /** The `fromSeconds` of every ticker started, in order. */
   tickers: number[]
@@ -27,7 +30,13 @@ interface Effects {
 
 function effectfulMachine(effects: Effects) {
   return activityCardMachine.provide({
-    actions: { celebrate: () => void effects.celebrations++ },
+    actions: {
+      recordCompletion: () => void effects.calls.push('recordCompletion'),
+      celebrate: () => {
+        effects.calls.push('celebrate')
+        effects.celebrations++
+      },
+    },
     actors: {
       ticker: fromCallback<{ type: 'timer.tick'; elapsedSeconds: number }, TickerInput>(({ input }) => {
         effects.tickers.push(input.fromSeconds)
@@ -42,7 +51,8 @@ function effectfulMachine(effects: Effects) {
   })
 }
 
-// What must hold in each state, whatever path led there; `elapsed` is what the path's ticks imply.
+// What must hold in each state, whatever path led there; `elapsed` is what the path's ticks imply,
+// `finishes` how many times the path's timer reached the end.
 const expectations = {
   idle: (s, effects, elapsed) => {
     expect(elapsed).toBe(0)
@@ -71,38 +81,61 @@ const expectations = {
     expect(s.can({ type: 'card.stop' })).toBe(true)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
   },
-  completed: (s, effects) => {
+  completed: (s, effects, _elapsed, finishes) => {
     expect(s.hasTag('completed')).toBe(true)
     expect(selectRemainingSeconds(s)).toBe(0)
     expect(tutorialStep(s)).toBeUndefined()
     expect(s.can({ type: 'card.repeat' })).toBe(true)
     expect(s.can({ type: 'card.start' })).toBe(false)
-    expect(effects.celebrations).toBe(1)
+    // Written and celebrated once per finish, in that order; opened completed, neither.
+    expect(effects.calls).toEqual(Array.from({ length: finishes }, () => ['recordCompletion', 'celebrate']).flat())
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
   },
-} satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, elapsed: number) => void>
+} satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, elapsed: number, finishes: number) => void>
 
-const paths = activityCardPaths()
+const pathsByInput = activityCardInputs.map((input) => ({ input, paths: activityCardPaths(input) }))
+const labelled = pathsByInput.flatMap(({ input, paths }) =>
+  paths.map(
+    (path) => [`${input.completedToday ? 'done today' : 'fresh'}: ${describeCardPath(path)}`, input, path] as const,
+  ),
+)
 
 describe('activity-card machine, paths generated from its graph', () => {
-  it.each(paths.map((path) => [describeCardPath(path), path] as const))('%s', (_name, path) => {
-    const effects: Effects = { celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
-    const actor = createActor(effectfulMachine(effects), { input: activityCardInput }).start()
+  it.each(labelled)('%s', (_name, input, path) => {
+    const effects: Effects = { calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
+    const actor = createActor(effectfulMachine(effects), { input }).start()
     let elapsed = 0
+    let finishes = 0
     for (const [index, step] of path.steps.entries()) {
       const before = actor.getSnapshot()
       if (index > 0) actor.send(step.event)
       const snapshot = actor.getSnapshot()
       elapsed = elapsedAfter(elapsed, step.event, index > 0 ? before : undefined, snapshot)
+      if (step.event.type === 'timer.tick' && before.matches('running') && snapshot.matches('completed')) finishes++
       expect(snapshot.value).toEqual(step.state.value)
-      expectations[snapshot.value as StateName](snapshot, effects, elapsed)
+      expectations[snapshot.value as StateName](snapshot, effects, elapsed, finishes)
     }
     actor.stop()
   })
 
   it('reaches every state and takes every transition', () => {
-    const coverage = replayCoverage(activityCardMachine, paths, activityCardInput)
+    const coverage = pathsByInput.reduce(
+      (covered, { input, paths }) => replayCoverage(activityCardMachine, paths, input, covered),
+      { states: new Set<string>(), transitions: new Set<string>() },
+    )
     expect(uncovered(activityCardMachine, coverage)).toEqual({ states: [], transitions: [] })
+  })
+
+  it('opens completed, without writing or celebrating, when she did it today; fresh at 03:00', () => {
+    const effects: Effects = { calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
+    const actor = createActor(effectfulMachine(effects), {
+      input: { ...activityCardInput, completedToday: true },
+    }).start()
+    expect(actor.getSnapshot().value).toBe('completed')
+    expect(effects.calls).toEqual([])
+    actor.send({ type: 'day.change' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(300)
   })
 
   it('lists every event type the machine handles', () => {
@@ -113,7 +146,7 @@ describe('activity-card machine, paths generated from its graph', () => {
 
 describe('activity-card machine, a whole run', () => {
   it('start, pause, resume, stop, start again, complete, repeat', () => {
-    const effects: Effects = { celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
+    const effects: Effects = { calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
     const actor = createActor(effectfulMachine(effects), { input: activityCardInput }).start()
     const send = (...events: Parameters<typeof actor.send>[0][]) => events.forEach((event) => actor.send(event))
     send({ type: 'card.start' }, { type: 'timer.tick', elapsedSeconds: 40 }, { type: 'card.pause' })

@@ -12,7 +12,8 @@ const utcMs = (day: DayKey) => Date.UTC(Number(day.slice(0, 4)), Number(day.slic
 export const dayKey = (year: number, month: number, day: number): DayKey =>
   new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10)
 
-export const addDays = (day: DayKey, days: number): DayKey => new Date(utcMs(day) + days * DAY_MS).toISOString().slice(0, 10)
+export const addDays = (day: DayKey, days: number): DayKey =>
+  new Date(utcMs(day) + days * DAY_MS).toISOString().slice(0, 10)
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: DayKey, to: DayKey): number => Math.round((utcMs(to) - utcMs(from)) / DAY_MS)

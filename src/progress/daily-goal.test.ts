@@ -47,16 +47,20 @@ describe('daily goal', () => {
 
   it('has a percentage of round(100 × done / target), never over 100, and is reached at the target', () => {
     fc.assert(
-      fc.property(fc.array(journalEntry(fc.tuple(instant, zone).map(([d, tz]) => isoIn(tz, d))), { maxLength: 40 }), fc.integer({ min: 1, max: 4 }), (entries, target) => {
-        const today = progressDay(entries[0]?.endedAt ?? '2026-11-24T10:00:00Z')!
-        const goal = dailyGoal(entries, today, target)
-        const done = entries.filter((e) => e.type !== 'routine' && progressDay(e.endedAt) === today).length
-        expect(goal.done).toBe(done)
-        expect(goal.percent).toBe(Math.min(100, Math.round((100 * done) / target)))
-        expect(goal.percent).toBeGreaterThanOrEqual(0)
-        expect(goal.reached).toBe(done >= target)
-        expect(goal.text.startsWith(`${done} de ${target} `)).toBe(true)
-      }),
+      fc.property(
+        fc.array(journalEntry(fc.tuple(instant, zone).map(([d, tz]) => isoIn(tz, d))), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 4 }),
+        (entries, target) => {
+          const today = progressDay(entries[0]?.endedAt ?? '2026-11-24T10:00:00Z')!
+          const goal = dailyGoal(entries, today, target)
+          const done = entries.filter((e) => e.type !== 'routine' && progressDay(e.endedAt) === today).length
+          expect(goal.done).toBe(done)
+          expect(goal.percent).toBe(Math.min(100, Math.round((100 * done) / target)))
+          expect(goal.percent).toBeGreaterThanOrEqual(0)
+          expect(goal.reached).toBe(done >= target)
+          expect(goal.text.startsWith(`${done} de ${target} `)).toBe(true)
+        },
+      ),
     )
   })
 

@@ -10,7 +10,15 @@ const TODAY = '2026-11-26' // a Thursday
 const recent = fc
   .tuple(fc.integer({ min: -100 * 24 * 60, max: 2 * 24 * 60 }), zone)
   .map(([minutes, tz]) => isoIn(tz, new Date(Date.parse('2026-11-26T12:00:00-03:00') + minutes * 60_000)))
-const entries = fc.array(journalEntry(fc.oneof(recent, fc.tuple(instant, zone).map(([d, tz]) => isoIn(tz, d)))), { maxLength: 80 })
+const entries = fc.array(
+  journalEntry(
+    fc.oneof(
+      recent,
+      fc.tuple(instant, zone).map(([d, tz]) => isoIn(tz, d)),
+    ),
+  ),
+  { maxLength: 80 },
+)
 
 const entry = (endedAt: string, minutes: number, type: JournalEntry['type'] = 'exercise'): JournalEntry => ({
   id: endedAt + type,

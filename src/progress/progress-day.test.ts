@@ -18,10 +18,15 @@ describe('her day starts at 03:00 local time', () => {
     expect(progressDay(iso)).toBe(day)
   })
 
-  it.each(['ontem', '2026-11-24', '2026-11-24T10:00:00', '2026-02-30T10:00:00Z', '2026-11-24T24:00:00Z', '2026-13-01T10:00:00Z', '2026-11-24T10:00:00+25:00'])(
-    'reads no day in %j',
-    (iso) => expect(progressDay(iso)).toBeNull(),
-  )
+  it.each([
+    'ontem',
+    '2026-11-24',
+    '2026-11-24T10:00:00',
+    '2026-02-30T10:00:00Z',
+    '2026-11-24T24:00:00Z',
+    '2026-13-01T10:00:00Z',
+    '2026-11-24T10:00:00+25:00',
+  ])('reads no day in %j', (iso) => expect(progressDay(iso)).toBeNull())
 
   it('writes the instant with the wall clock of its zone and the offset, and reads it back', () => {
     fc.assert(
@@ -36,12 +41,17 @@ describe('her day starts at 03:00 local time', () => {
 
   it('reads the day on the wall clock where it happened: the offset alone changes nothing', () => {
     fc.assert(
-      fc.property(instant, fc.integer({ min: -12 * 60, max: 14 * 60 }), fc.integer({ min: -12 * 60, max: 14 * 60 }), (date, a, b) => {
-        const wall = localIso(date, a).slice(0, 23)
-        const other = localIso(new Date(date.getTime() + (a - b) * 60_000), b)
-        expect(other.slice(0, 23)).toBe(wall)
-        expect(progressDay(other)).toBe(progressDay(localIso(date, a)))
-      }),
+      fc.property(
+        instant,
+        fc.integer({ min: -12 * 60, max: 14 * 60 }),
+        fc.integer({ min: -12 * 60, max: 14 * 60 }),
+        (date, a, b) => {
+          const wall = localIso(date, a).slice(0, 23)
+          const other = localIso(new Date(date.getTime() + (a - b) * 60_000), b)
+          expect(other.slice(0, 23)).toBe(wall)
+          expect(progressDay(other)).toBe(progressDay(localIso(date, a)))
+        },
+      ),
     )
   })
 
@@ -61,7 +71,8 @@ describe('her day starts at 03:00 local time', () => {
       fc.property(zoneAndInstant, ([tz, start]) => {
         // Ten days, every half hour: the runs of one day must be in order, without gaps.
         const days: string[] = []
-        for (let t = start.getTime(); t < start.getTime() + 10 * 86_400_000; t += HALF_HOUR) days.push(progressDay(isoIn(tz, new Date(t)))!)
+        for (let t = start.getTime(); t < start.getTime() + 10 * 86_400_000; t += HALF_HOUR)
+          days.push(progressDay(isoIn(tz, new Date(t)))!)
         const runs: { day: string; length: number }[] = []
         for (const day of days) {
           if (runs.at(-1)?.day === day) runs.at(-1)!.length++

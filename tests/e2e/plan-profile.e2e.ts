@@ -10,6 +10,36 @@ const visibleCards = (page: Page) => page.getByRole('article').evaluateAll((card
 )
 
 describe('Meu Plano', () => {
+  it("marks the routine she did today 'Concluído hoje', from her journal, until 03:00", async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.clock.install({ time: new Date('2026-01-05T20:00:00-03:00') })
+    await page.goto('/meu-plano')
+    await page.getByRole('heading', { level: 1, name: 'Meu Plano' }).waitFor()
+    await expect(page.getByText('Concluído hoje').count()).resolves.toBe(0)
+    await expect(page.getByRole('button', { name: 'Começar' }).count()).resolves.toBe(3)
+    await page.evaluate(() => {
+      const routine = {
+        id: 'r1',
+        activityId: 'pausa-da-tarde',
+        title: 'Pausa da Tarde',
+        type: 'routine',
+        minutes: 20,
+        startedFrom: 'plan',
+      }
+      const entries = [{ ...routine, endedAt: '2026-01-05T15:00:00.000-03:00' }]
+      localStorage.setItem('momento-mae-journal', JSON.stringify({ version: 1, entries }))
+    })
+    await page.reload()
+    const card = page.getByRole('article', { name: 'Pausa da Tarde' })
+    await card.getByText('Concluído hoje').waitFor()
+    await card.getByRole('button', { name: 'Repetir' }).waitFor()
+    await expect(page.getByRole('button', { name: 'Começar' }).count()).resolves.toBe(2)
+    await page.clock.pauseAt(new Date('2026-01-06T03:00:00-03:00'))
+    await page.clock.runFor(1000)
+    await card.getByRole('button', { name: 'Começar' }).waitFor()
+    await expect(page.getByText('Concluído hoje').count()).resolves.toBe(0)
+  })
+
   it('opens on Rotinas and switches tabs by click and by arrow keys', async () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/meu-plano')
@@ -18,10 +48,7 @@ describe('Meu Plano', () => {
     await page.getByRole('button', { name: 'Nova Rotina' }).waitFor()
     expect(await selected(page, 'Rotinas')).toBe('true')
     expect(await visibleCards(page)).toHaveLength(3)
-    await page.getByText('Concluído hoje').waitFor()
     await expect(page.getByText('20 min total').count()).resolves.toBe(3)
-    await expect(page.getByRole('button', { name: 'Repetir' }).count()).resolves.toBe(1)
-    await expect(page.getByRole('button', { name: 'Começar' }).count()).resolves.toBe(2)
 
     await page.getByRole('tab', { name: 'Exercícios' }).click()
     await expect.poll(() => visibleCards(page)).toEqual(['Alongamento de Pescoço e Ombros', 'Fortalecimento Suave'])

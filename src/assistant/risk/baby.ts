@@ -10,17 +10,20 @@ import { CHILD, CHILD_OR_PRONOUN } from './words'
 
 const URGE =
   '(sacudir?|chacoalhar|jogar?|tacar?|arremessar|atirar|apertar|sufocar|afogar|bater|machucar|ferir|matar|tapar|tampar|soltar?|largar|derrubar|deixar (ele |ela )?cair|deixando (ele |ela )?cair|esganar|enforcar|espancar|beliscar|empurrar|esfaquear|estrangular|fazer mal|fazer besteira|fazer algo|cortar|queimar|chutar|socar|calar|silenciar|sumir com|dar um tapa|dar uns tapas)'
+/** Harm in itself, with no object named ('to com vontade de sacudir'); a baby in sight makes it hers. */
+const URGE_ALONE =
+  '(sacudir?|chacoalhar|sufocar|afogar|esganar|estrangular|espancar|esfaquear|machucar|bater|tapar a boca|tampar a boca|fazer mal|fazer besteira|soltar?(?! (o|a|os|as|um|uma|tudo|meu|minha|esse|essa|de|do|da) )|largar(?! (o|a|os|as|um|uma|tudo|meu|minha|esse|essa|de|do|da) )|apertar ate|jogar longe|tacar longe|jogar na parede|tacar na parede)'
 const THOUGHT =
   '(vontade|desejo|impulso|ideia|ideias|pensamento\\w*|imagem|imagens|penso|pensando|pensei|imagino|imaginando|imaginei|imaginar|medo|tentada|ponto|perto|vem|veio|coisa|coisas|cabeca)'
 /** A baby or child in sight, or what happens with one (crying, the crib, feeding). */
 const WITH_CHILD = `( ${CHILD} |chor\\w*|berco|colo|mamar|mama |peito|madrugada|fralda|trocador|banho|nasceu|meses|semanas|piscina)`
-const NOT_HARM = '(fofura|fofinh\\w*|de tao fof|tao fof|de amor|gostosura|brincadeira|brincando|pro alto|para o alto|sem querer)'
+const NOT_HARM = '(fofura|fofinh\\w*|de tao fof|tao fof|de amor|gostosura|brincadeira|brincando|pro alto|para o alto|sem querer|dormindo junto|cama compartilhada| e segur[oa] |seguranca|como evitar|acidente)'
 const LEAVE = '(ir embora|vou embora|fui embora|sumir|sumo|sumi|fugir|nunca mais (voltar|aparecer)|para sempre|num abrigo|no abrigo|para adocao|sair andando|andando|outro estado|outra cidade|sumir no mundo)'
 const OUTING = '(para (o |a )?|no |na )(salao|shopping|spa|praia|cinema|mercado|academia|manicure|cabeleireir\\w*|role|balada|festa|trabalho)| (a tarde toda|um pouco|umas horas|uma hora|o dia todo|merecido|risos)'
 
 export const babyCues: readonly Cue[] = [
   // thoughts, images and urges
-  cue('urge', ` ${THOUGHT} (de |em )?(eu )?(\\w+ ){0,4}(?<! me )${URGE} `, { requires: WITH_CHILD, unless: NOT_HARM, negatable: true }),
+  cue('urge', ` ${THOUGHT} (de |em )?(eu )?(\\w+ ){0,4}(?<! me )${URGE_ALONE} `, { requires: WITH_CHILD, unless: NOT_HARM, negatable: true }),
   cue('urge', ` ${THOUGHT} (de |em )?(eu )?(\\w+ ){0,4}(?<! me )${URGE} (\\w+ ){0,2}(ele|ela|${CHILD}) `, { unless: NOT_HARM, negatable: true }),
   cue('urge', ` (jogo|jogar?|tacar?|taco|arremessar|atiro) (\\w+ ){0,2}${CHILD_OR_PRONOUN} (\\w+ ){0,2}(pela janela|na parede|longe|no chao|contra|pela escada|da escada|com forca) `, { unless: NOT_HARM }),
   cue('intrusive', ' pensamentos? intrusiv\\w* '),
@@ -34,7 +37,7 @@ export const babyCues: readonly Cue[] = [
   cue('intrusive', ` (caindo|cair) (\\w+ ){0,8}de proposito `, { requires: WITH_CHILD }),
   // fear of being alone with the baby, of what she might do
   cue('fear-alone', ` (medo|pavor|receio) de (ficar|estar) sozinha com ${CHILD_OR_PRONOUN}`),
-  cue('fear-alone', ` (medo|pavor|receio) de (ficar|estar) sozinha com (os|as) (\\d+|dois|duas|tres) `),
+  cue('fear-alone', ` (medo|pavor|receio) de (ficar|estar) sozinha com (os|as) (\\d+|dois|duas|tres) `, { soft: true }),
   cue('fear-alone', ` nao (posso|consigo|devo) ficar sozinha com ${CHILD_OR_PRONOUN}`),
   cue('fear-alone', ' (medo|pavor) de mim (mesma )?(perto|com|quando|sozinha)? ', { requires: WITH_CHILD }),
   cue('fear-alone', ' (medo|pavor) do (que|q) (eu )?(posso|possa|vou|sou capaz de|seria capaz de) fazer ', { requires: WITH_CHILD }),
@@ -47,7 +50,7 @@ export const babyCues: readonly Cue[] = [
   cue('done', ` (sacudi|sacudo|chacoalhei|chacoalho|belisquei|belisco|empurrei|joguei|estapeei|soquei|chutei|sufoquei|derrubei|tapei|tampei|esganei|espanquei|machuquei) (\\w+ ){0,2}${CHILD_OR_PRONOUN} `, { unless: NOT_HARM }),
   cue('done', ` (bati|bato|batia) (\\w+ ){0,1}(nele|nela|n[oa] ${CHILD}|n[oa] (meu|minha) ${CHILD}|em (meu|minha) ${CHILD}) `, { unless: NOT_HARM }),
   cue('done', ` (dei|dou|dava|dar) (um |uns |umas |uma )?(tapa|tapas|tapinha|tapinhas|soco|socos|beliscao|chinelada|chineladas|palmada|palmadas|surra|empurrao|sacudida|cintada) (\\w+ ){0,2}(dele|dela|nele|nela|n[oa] ${CHILD}|${CHILD}) `, { unless: NOT_HARM }),
-  cue('done', ` ${CHILD} (\\w+ ){0,2}(tomou|levou) (uma )?surra `),
+  cue('done', ` ${CHILD} (\\w+ ){0,2}(tomou|levou) (uma )?surra `, { soft: true, unless: '(videogame|video game|jogo|futebol|prova|partida|corrida)' }),
   cue('done', ' surra minha '),
   cue('done', ' (mao|maos) na boca (dele|dela|do bebe|da bebe) '),
   cue('done', ' (tapar|tampar|tapei|tampei|apertar|apertei|segurei|fechei|fechar) (a boca|o nariz|o narizinho|a boquinha|a boquinha) (dele|dela|do bebe|da bebe) '),

@@ -4,6 +4,7 @@ import { babyCues } from './baby'
 import { distressCues, strainCues } from './distress'
 import { withoutIdioms } from './idioms'
 import type { Cue } from './pattern'
+import { modelSaysCrisis, modelSaysDistress, readWithModel } from './risk-model'
 import { selfHarmCues } from './self-harm'
 import { suicideCues } from './suicide'
 import { correctRiskTypos } from './typos'
@@ -44,37 +45,66 @@ export function riskText(message: string): string {
   return correctRiskTypos(normalize(message, { keepEllipsis: true }))
 }
 
-function firing(cue: Cue, raw: string, masked: string, joking: boolean): boolean {
+/** A cue fires, is absent, or is there but undone by a "não", a laugh or its `unless`. */
+function reading(cue: Cue, raw: string, masked: string, joking: boolean): 'fires' | 'absent' | 'undone' {
   const text = cue.raw ? raw : masked
   const match = cue.pattern.exec(text)
-  if (!match) return false
-  if (cue.requires && !cue.requires.test(masked)) return false
-  if (cue.unless?.test(masked)) return false
-  if (cue.soft && joking) return false
-  if (cue.negatable && negation.test(text.slice(0, match.index + 1))) return false
-  return true
+  if (!match) return 'absent'
+  if (cue.requires && !cue.requires.test(masked)) return 'absent'
+  if (cue.unless?.test(masked)) return 'undone'
+  if (cue.soft && joking) return 'undone'
+  if (cue.negatable && negation.test(text.slice(0, match.index + 1))) return 'undone'
+  return 'fires'
 }
 
-/** Reads a text already in risk form (riskText), or several turns of it joined. */
-export function readRiskText(text: string): RiskReading {
+const firing = (cue: Cue, raw: string, masked: string, joking: boolean) => reading(cue, raw, masked, joking) === 'fires'
+
+export interface CueReading extends RiskReading {
+  /** A crisis cue was there and undone ("não quero morrer", "kkk"): she said what it is not. */
+  undone: boolean
+}
+
+/** The concept cues alone, on a text already in risk form (riskText). */
+export function readCues(text: string): CueReading {
   const raw = text.replace(/ reticencias /g, ' ')
   const masked = withoutIdioms(text)
   const joking = laughing.test(masked) && !meaningIt.test(masked)
   const concepts: string[] = []
   let crisisKind: CrisisKind | undefined
+  let undone = false
   for (const [kind, cues] of crisisCues) {
     for (const cue of cues) {
-      if (!firing(cue, raw, masked, joking)) continue
+      const read = reading(cue, raw, masked, joking)
+      undone ||= read === 'undone'
+      if (read !== 'fires') continue
       concepts.push(`${kind}:${cue.concept}`)
       crisisKind ??= kind
     }
   }
-  if (crisisKind) return { tier: 'crisis', crisisKind, strain: false, concepts }
+  if (crisisKind) return { tier: 'crisis', crisisKind, strain: false, concepts, undone }
   // Her feelings are read before the idioms are blanked: "me dá uma tristeza" is a feeling.
   for (const cue of distressCues) if (firing(cue, raw, raw, joking)) concepts.push(`distress:${cue.concept}`)
-  if (concepts.length > 0) return { tier: 'distress', strain: false, concepts }
+  if (concepts.length > 0) return { tier: 'distress', strain: false, concepts, undone }
   for (const cue of strainCues) if (firing(cue, raw, raw, joking)) concepts.push(`strain:${cue.concept}`)
-  return { tier: 'none', strain: concepts.length > 0, concepts }
+  return { tier: 'none', strain: concepts.length > 0, concepts, undone }
+}
+
+/** What the learned model reads: the idioms blanked, as the cues read them ("morrendo de rir"). */
+export const modelText = (text: string) => withoutIdioms(text)
+
+/**
+ * Reads a text already in risk form (riskText), or several turns of it joined: the cues, then the
+ * learned model, which may add a crisis or distress the cues missed and never removes one. Where
+ * she undid a crisis cue herself ("não quero morrer, só tô cansada"), the model adds no crisis;
+ * where the cues read tiredness alone (strain), it adds no distress.
+ */
+export function readRiskText(text: string): RiskReading {
+  const { undone, ...cues } = readCues(text)
+  if (cues.tier === 'crisis') return cues
+  const model = readWithModel(modelText(text))
+  if (!undone && modelSaysCrisis(model)) return { tier: 'crisis', crisisKind: model.kind, strain: false, concepts: [...cues.concepts, `${model.kind}:model`] }
+  if (cues.tier === 'distress' || cues.strain || !modelSaysDistress(model)) return cues
+  return { tier: 'distress', strain: false, concepts: [...cues.concepts, 'distress:model'] }
 }
 
 export function readRisk(message: string): RiskReading {

@@ -13,6 +13,7 @@ const patterns = [
   ' (mor\\w*|quase morri|estou morta) (de|do) (rir|risada|cansaco|cansada|sono|fome|sede|saudade|saudades|vergonha|calor|frio|tedio|inveja|preguica|vontade|amor|curiosidade|ciume|ciumes|raiva|dor|trabalhar|trabalho|estudar|chorar|felicidade|alegria|orgulho|pena|fofura|ansiedade|estresse|cosquinha|susto|emocao)',
   ' (morri|morro|morrendo|morrer) (com|de) (esse video|o video|esse meme|essa piada|essa cena|esse filme)',
   ' (morri|morro|morreu) (de rir|de vergonha|de susto|risos)',
+  ' morrer? (abracad\\w*|comendo|feliz|de tanto comer|de tanto rir)',
   ' risos morri ',
   ' (morta|morto) viva ',
   ' se eu (\\w+ ){1,5}mais (um|uma) (\\w+ ){0,4}eu (morro|me jogo|me mato|surto|enlouqueco)',
@@ -31,6 +32,7 @@ const patterns = [
   ' me (jog\\w*|atir\\w*) (na|no|nos|nas|em|do|da) (cama|sofa|colchao|rede|piscina|festa|balada|pista|forro|carnaval|role|comida|doce|brigadeiro|trabalho|projeto|estudos|academia|agua da piscina|festa junina|mar de bolinhas)',
   ' (afog\\w*|afogando) (em|no|na|nas|nos|de) (trabalho|roupa|louca|tarefa|tarefas|magoa|magoas|divida|dividas|boleto|boletos|problemas|relatorio|relatorios|fralda|fraldas|emails|papel|roupas)',
   ' afogar as magoas ',
+  ' (me )?afog\\w* (em|no|na|nos|nas) (?!(agua|mar|rio|piscina|banheira|lago|represa|banho) )\\w+',
   ' engol\\w* (um monte de )?sapo',
   // disappearing from a group, to the spa
   ' (sumir|sumi|sumo|desaparecer|desaparecida|desaparecido) (do|da|de|dos|das|para o|para a|no|na|com) (grupo|insta|instagram|redes|rede social|face|facebook|whatsap|salao|praia|spa|shopping|esse cabelo|essa barriga|essa dieta|essa pochete|casa um pouco|faculdade)',

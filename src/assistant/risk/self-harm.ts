@@ -8,8 +8,11 @@ import { ON_PURPOSE } from './words'
  */
 
 const BODY = '(pulsos?|bracos?|coxas?|barriga|pernas?|pele|maos?|pescoco|rosto|cara|peito|costas|ombros?|dedos?)'
+/** The same, said with its final r dropped ('quero me arranha'): only after a wish, where the person is clear. */
+const SELF_VERB_SPOKEN =
+  '(bater?|socar?|beliscar?|morder?|arranhar?|machucar?|ferir?|queimar?|cortar?|punir?|castigar?|furar?)'
 const SELF_VERB =
-  '(batendo|bater?|socando|socar?|estapeando|beliscando|beliscar?|mordendo|morder?|arranhando|arranhar?|machucando|machucado|machucar?|ferindo|ferido|ferir?|queimando|queimado|queimar?|cortando|cortado|cortar?|punindo|punir?|castigando|castigar?|furando|furar?)'
+  '(batendo|bater|socando|socar|estapeando|beliscando|beliscar|mordendo|morder|arranhando|arranhar|machucando|machucado|machucar|ferindo|ferido|ferir|queimando|queimado|queimar|cortando|cortado|cortar|punindo|punir|castigando|castigar|furando|furar)'
 
 export const selfHarmCues: readonly Cue[] = [
   // cutting
@@ -18,7 +21,7 @@ export const selfHarmCues: readonly Cue[] = [
   cue('cutting', ' (esconder?|escondo|escondendo|disfarcar|disfarco|tapar|tapo) (\\w+ ){0,2}(as |os |o |a |meus |minhas )?(marcas?|cortes?|cicatrizes|feridas|machucados) '),
   cue('cutting', ' (cortar|corte|me cortar) (\\w+ ){0,3}sem (aparecer|ninguem ver|marcar) '),
   cue('cutting', ' (lugar|parte) do corpo (\\w+ ){0,4}(cortar|corte) '),
-  cue('cutting', ' (lamina|laminas|gilete|estilete|navalha|caco de vidro|cacos de vidro) '),
+  cue('cutting', ' (lamina|laminas|gilete|estilete|navalha|caco de vidro|cacos de vidro) ', { unless: '(abrir|caixas?|papelao|embalagem|artesanato|depil\\w*|barbear|raspar)' }),
   cue('cutting', ` (tesoura|faca|agulha|alfinete|prego|caco) (\\w+ ){0,5}(me cortar|me ferir|na pele|no braco|na coxa|de proposito|querendo me|me machucar) `),
   cue('cutting', ' (fiz|faco|fazendo) (de novo )?(aquilo )?com (a|o) (agulha|tesoura|faca|lamina|gilete|estilete|alfinete) '),
   cue('cutting', ' mais fundo (dessa|desta) vez '),
@@ -32,11 +35,11 @@ export const selfHarmCues: readonly Cue[] = [
   cue('burning', ' me queimo (com|quando|toda vez|de novo|sempre) '),
   cue('burning', ' (segurei|segurar|seguro|ponho|coloquei|enfiei) a mao (na|no|em) (panela|fogo|chama|forno|ferro|agua) '),
   // hitting, biting, pinching, scratching herself
-  cue('hitting', ` (estou|fico|ando|tenho|comecei a|voltei a|eu|vivo|tipo|sempre) me ${SELF_VERB} `),
-  cue('hitting', ` me ${SELF_VERB} (quando|toda vez|sempre|de novo|escondida|de proposito|ate) `),
+  cue('hitting', ` (estou|fico|ando|tenho|comecei a|voltei a|eu|vivo|tipo|sempre) me ${SELF_VERB} `, { unless: '(para|pra) ver se (e|eh) verdade|sonhando' }),
+  cue('hitting', ` me ${SELF_VERB} (quando|toda vez|sempre|de novo|escondida|de proposito|ate) `, { unless: '(para|pra) ver se (e|eh) verdade|sonhando' }),
   cue('hitting', ' (fazendo|faco|fiz) (umas |uma |algumas )?coisas? (comigo|com meu corpo|com o meu corpo) (que nao (devia|deveria)|ruim|ruins) '),
   cue('hitting', ' me (bato|soco|estapeio|belisco|mordo|arranho|machuco|firo|puno|castigo|furo) ', { negatable: true }),
-  cue('hitting', ` (quero|queria|vontade de|penso em|pensando em|pensei em|preciso|necessidade de|desejo de|coragem de|medo de nao conseguir parar de) (\\w+ ){0,1}me ${SELF_VERB} `, { negatable: true }),
+  cue('hitting', ` (quero|queria|vontade de|penso em|pensando em|pensei em|preciso|necessidade de|desejo de|coragem de|medo de nao conseguir parar de) (\\w+ ){0,1}me (${SELF_VERB}|${SELF_VERB_SPOKEN}) `, { negatable: true }),
   cue('hitting', ' (bato|batendo|bater|batia) (a |minha )?cabeca (\\w+ ){0,2}(na parede|no volante|no chao|na porta|contra|no espelho|na mesa|ate) '),
   cue('hitting', ' bati (a |minha )?cabeca (na|contra a) parede '),
   cue('hitting', ' bati (a |minha )?cabeca (\\w+ ){0,5}(ate doer|de raiva|ate sangrar|de proposito|porque nao consegui|porque eu nao consegui) '),
@@ -48,7 +51,7 @@ export const selfHarmCues: readonly Cue[] = [
   cue('cutting', ' (depois|dai|ai|entao|e) (eu )?corto( |$)(?!(o|a|os|as|um|uma|em|cebola|legumes|carne|frango|cabelo|unha|pao) )'),
   cue('scratching', ' (enfio|cravo|finco) as unhas '),
   // pulling hair
-  cue('hair-pulling', ' (arranco|puxo|arranquei|puxei|(estou|fico|eu|vivo|ando|comecei a|voltei a) (arrancando|puxando|arrancar|puxar)) (\\w+ ){0,2}(meu |meus |o |os |um pouco de |uns fios de |fio por fio )?(cabelos?|cilios|sobrancelhas?|fios de cabelo) '),
+  cue('hair-pulling', ' (arranco|puxo|arranquei|puxei|(estou|fico|eu|vivo|ando|comecei a|voltei a) (arrancando|puxando|arrancar|puxar)) (\\w+ ){0,2}(meu |meus |o |os |um pouco de |uns fios de |fio por fio )?(cabelos?|cilios|sobrancelhas?|fios de cabelo) ', { unless: '(num coque|em um coque|fazer (um )?coque|rabo de cavalo|penteado|escovar|chapinha|prender o cabelo|trancinha)' }),
   cue('hair-pulling', ' (falha|falhas) (no cabelo|atras|do lado|na cabeca|no couro) '),
   // starving or not sleeping to punish herself
   cue('punishment', ` (nao (estou |to )?(comendo|bebendo agua|dormindo)|nao bebo agua|fico sem comer|fiquei sem comer|pulo (a )?refeic\\w*|sem comer|nao como|nao comi|nao vou comer|me proibi de (comer|dormir)|fico acordada|fiquei acordada|vomito tudo|vomitei tudo|nao me deixo (comer|dormir)) (\\w+ ){0,8}${ON_PURPOSE} `),

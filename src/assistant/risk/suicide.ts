@@ -8,6 +8,9 @@ import { cue, type Cue } from './pattern'
 const WANT =
   '(quero|queria|quera|queira|vontade de|penso em|pensando em|pensei em|pensado em|penso muito em|desejo|preferia|prefiro|so queria|gostaria de|seria bom|seria mais facil|pronta para|hora de|planejando|plano para|ideia de|querendo|pensamento de|pensamentos de|sonho em|rezo para|pedindo a deus para|peco a deus para)'
 const PILLS = '(remedios?|comprimidos?|pilulas?|capsulas?|cartelas?|caixinhas?|frascos?|rivotril|clonazepam|amitriptilina|sertralina|fluoxetina|tarja preta|calmantes?|soniferos?)'
+/** A health question about medicines, not a plan: "posso tomar dois de uma vez?" */
+const PILL_QUESTION =
+  '(posso|pode|podia|devo|seria seguro|e seguro) (tomar|dar)|faz mal|por dia|de \\d+ em \\d+|ou divido|receitou|pediatra|medico passou|psiquiatra passou'
 const HIGH = '(ponte|janela|predio|sacada|viaduto|laje|terraco|telhado|varanda|penhasco|passarela|marquise|\\d+ andar|andar alto|parapeito)'
 const VEHICLE = '(onibus|carro|caminhao|trem|metro|moto|carreta)'
 
@@ -17,11 +20,11 @@ export const suicideCues: readonly Cue[] = [
   cue('death-wish', ' pens\\w* (\\w+ ){0,2}em (morrer?|morresse|me matar|suicidio|nao existir|sumir de vez|acabar com tudo|tirar minha vida) ', { negatable: true }),
   cue('death-wish', ' (quero|queria|preferia|prefiro|melhor|seria melhor) (\\w+ ){0,2}(estar|ficar|ser|eu) (morta|morto|enterrada|debaixo da terra) '),
   cue('death-wish', ' (queria|quero|devia|deveria) ter morrido '),
-  cue('death-wish', ' (se|quando|caso) eu (morrer?|morresse|sumir|sumisse|for embora|partir|nao (estiver|estivesse|tiver|tivesse|existir|existisse|acordar|acordasse)( mais)?)( aqui)? (\\w+ ){0,8}(ninguem|sentir?|falta|perceber|notar|lembrar|melhor|aliviad\\w*|cuida|fala para) '),
-  cue('death-wish', ' ninguem (\\w+ ){0,2}(ia|iria|vai|ira|vao|iam) (\\w+ ){0,2}(sentir?|notar|perceber|ligar|lembrar|dar falta) (\\w+ ){0,5}(falta|de mim|morrer?|morresse|sumir|sumisse|eu) '),
+  cue('death-wish', ' (se|quando|caso) eu (morrer?|morresse|sumir|sumisse|for embora|partir|nao (estiver|estivesse|tiver|tivesse|existir|existisse|acordar|acordasse)( mais)?)( aqui)? (\\w+ ){0,8}(ninguem|sentir?|falta|perceber|notar|lembrar|melhor|aliviad\\w*|cuida|fala para) ', { soft: true }),
+  cue('death-wish', ' ninguem (\\w+ ){0,2}(ia|iria|vai|ira|vao|iam) (\\w+ ){0,2}(sentir?|notar|perceber|ligar|lembrar|dar falta) (\\w+ ){0,5}(falta|de mim|morrer?|morresse|sumir|sumisse|eu)( |$)(?!(do|da|dos|das|de um|de uma) )', { soft: true }),
   cue('not-existing', ' (nao|parar de|deixar de|cansada de|cansei de|queria nao|quero nao|vontade de nao|so queria nao|como seria se eu nao) (mais )?(existir|existisse) (?!(nas?|nos?|em) (redes|insta\\w*|internet|grupo|face\\w*|whatsap) )'),
-  cue('not-existing', ' (cansada|cansei|exausta|farta|cheia|desisti) (\\w+ ){0,3}de (viver|existir|estar viva) '),
-  cue('not-existing', ' nao (quero|queria|aguento|consigo|suporto) mais (viver|existir|estar aqui|ficar aqui|esta aqui|estar viva|esta vida|essa vida|a vida|minha vida)( |$)(?!(corrida|de|sem|com|louca|agitada|puxada|cansativa|dupla|assim de) )'),
+  cue('not-existing', ' (cansada|cansei|exausta|farta|cheia|desisti) (\\w+ ){0,3}de (viver|existir|estar viva)( |$)(?!(de|a base de|so de|com|nessa|nesse|em|na|no) )'),
+  cue('not-existing', ' nao (quero|queria|aguento|consigo|suporto) mais (viver|existir|estar aqui|ficar aqui|esta aqui|estar viva|esta vida|essa vida|a vida|minha vida)( |$)(?!(corrida|de|sem|com|louca|agitada|puxada|cansativa|dupla|assim de|nessa|nesse|neste|nesta|em|na|no) )'),
   cue('not-existing', ' (desistir|desisti|desistindo|vou desistir) (da vida|de viver|de mim|de tudo de vez) '),
   cue('not-existing', ' queria nao ter nascido '),
   cue('not-existing', ' (so )?(quero|queria) (ir|partir) (embora )?(deste|desse|do|para outro) mundo '),
@@ -47,7 +50,7 @@ export const suicideCues: readonly Cue[] = [
   cue('burden', ' (seria|ficaria|estaria|iam ficar|iam estar|vao ficar|ficariam|estariam) (\\w+ ){0,2}(melhor|mais feliz\\w*) (\\w+ ){0,4}se eu (nao (estivesse|existisse|tivesse)|sumisse|morresse|fosse embora) '),
   cue('burden', ' so (atrapalho|dou trabalho|sirvo de peso) '),
   // no way out
-  cue('hopeless', ' (nao vejo|nao tenho|nao ha|nao encontro|perdi (a|o)) (mais )?(nenhuma |nenhum )?(saida|esperanca|futuro|sentido|motivo para viver|razao para viver|vontade de viver) '),
+  cue('hopeless', ' (nao vejo|nao tenho|nao ha|nao encontro|perdi (a|o)) (mais )?(nenhuma |nenhum )?(saida|esperanca|futuro|sentido|motivo para viver|razao para viver|vontade de viver)( |$)(?!de (emergencia|incendio|casa|\\w+ar) )'),
   cue('hopeless', ' (nao tem|sem) (mais )?(nenhuma )?(saida|esperanca) '),
   cue('hopeless', ' nao (tem|ha|vejo) (mais )?jeito (para mim|nenhum) '),
   cue('hopeless', ' nao vejo outro jeito '),
@@ -59,9 +62,9 @@ export const suicideCues: readonly Cue[] = [
   cue('hopeless', ' (deus|jesus) me (leva|leve|levasse) '),
   // farewells and last messages
   cue('farewell', ' (ultima|ultimo) (mensagem|vez que (falo|escrevo)|conversa|recado|despedida)( aqui)?( |$)(?!(de hoje|hoje|do dia|da noite|antes de|porque|sobre) )'),
-  cue('farewell', ' (ja )?(escrevi|deixei) (a|uma|as) cartas? (para|de) '),
-  cue('farewell', ' carta de despedida '),
-  cue('farewell', ' (me despedi|me despedir|vim me despedir|so queria me despedir|me despedindo) '),
+  cue('farewell', ' (ja )?(escrevi|deixei) (a|uma|as) cartas? (para|de) ', { unless: '(crescer|aniversario|papai noel|dia das maes|escola|quando (ele|ela) (for|tiver) maior|chefe|empresa|emprego|trabalho|colegas|turma|professora)' }),
+  cue('farewell', ' carta de despedida ', { unless: '(chefe|empresa|emprego|trabalho|colegas|turma|escola|professora)' }),
+  cue('farewell', ' (me despedi|me despedir|vim me despedir|so queria me despedir|me despedindo) ', { unless: '(aeroporto|rodoviaria|viage\\w*|viajou|viajar|festa|escola|creche|formatura|mudou|mudanca|ferias|licenca|chefe|empresa|emprego|trabalho|colegas|turma)' }),
   cue('farewell', ' (cuida|cuide|cuidem|cuidar) (bem )?(dele|dela|deles|delas|da \\w+|do \\w+|das \\w+|dos \\w+)( e (da|do) \\w+)? (\\w+ ){0,2}por mim '),
   cue('farewell', ' fala para (minha|meu) (\\w+ ){1,2}(cuidar|que eu (amo|amava)) '),
   cue('farewell', ' se alguem ler (isso|isto) '),
@@ -86,19 +89,19 @@ export const suicideCues: readonly Cue[] = [
   cue('height', ` (janela|sacada|parapeito|varanda) (\\w+ ){0,14}(sentada|sentei|subi|de pe|em pe) (nela|nele|ali|la|em cima) `),
   cue('height', ' qual (a )?altura (\\w+ ){0,5}(fatal|morrer|mata|precisa|para cair|para pular|queda) '),
   cue('height', ' queda (\\w+ ){0,2}(fatal|mata|matar) '),
-  cue('pills', ` (tomar?|tomo|tomei|tomando|engolir?|engoli|juntar?|juntei|juntando) (\\w+ ){0,2}(todos|todas|tudo) (os |as |esses |essas )?(meus |minhas |seus |dela |dele )?(\\w+ )?(remedios?|comprimidos?|pilulas?|capsulas?) `),
+  cue('pills', ` (tomar?|tomo|tomei|tomando|engolir?|engoli|juntar?|juntei|juntando) (\\w+ ){0,2}(todos|todas|tudo) (os |as |esses |essas )?(meus |minhas |seus |dela |dele )?(\\w+ )?(remedios?|comprimidos?|pilulas?|capsulas?) `, { unless: PILL_QUESTION }),
   cue('pills', ' (cartela|caixa|caixinha|vidro|frasco|pote) (\\w+ ){0,3}(toda|inteira|inteiro|todinha) '),
-  cue('pills', ` (todos|todas|tudo|um monte|muitos|muitas) (\\w+ ){0,2}${PILLS} (\\w+ ){0,6}(de uma vez|de uma so vez|junto|juntos) `),
-  cue('pills', ` (tomar?|tomo|tomei|engolir?|engoli) (\\w+ ){0,4}${PILLS} (\\w+ ){0,6}de uma vez (?!ou )`),
-  cue('pills', ` (tomei|tomar?|engoli|engolir?|tomo|tomando|tomasse) (\\w+ ){0,2}(um monte|uma porrada|uma penca|varias cartelas|muitos|muitas|muito|monte) de ${PILLS} `),
-  cue('pills', ` (com|estou com) (os|as|a|o|uns|umas|todos os|todas as) ${PILLS} (\\w+ ){0,2}(na mao|aqui|do meu lado|ao meu lado|separad\\w*|na cama|guardad\\w*) `),
-  cue('pills', ` (juntei|juntando|guardando|guardei|separei|separando|escondi|escondendo) (\\w+ ){0,3}${PILLS} `),
+  cue('pills', ` (todos|todas|tudo|um monte|muitos|muitas) (\\w+ ){0,2}${PILLS} (\\w+ ){0,6}(de uma vez|de uma so vez|junto|juntos) `, { unless: PILL_QUESTION }),
+  cue('pills', ` (tomar?|tomo|tomei|engolir?|engoli) (\\w+ ){0,4}${PILLS} (\\w+ ){0,6}de uma vez (?!ou )`, { unless: PILL_QUESTION }),
+  cue('pills', ` (tomei|tomar?|engoli|engolir?|tomo|tomando|tomasse) (\\w+ ){0,2}(um monte|uma porrada|uma penca|varias cartelas|muitos|muitas|muito|monte) de ${PILLS} `, { unless: PILL_QUESTION }),
+  cue('pills', ` (com|estou com) (os|as|a|o|uns|umas|todos os|todas as) ${PILLS} (\\w+ ){0,2}(na mao|aqui|do meu lado|ao meu lado|separad\\w*|na cama|guardad\\w*) `, { unless: PILL_QUESTION }),
+  cue('pills', ` (juntei|juntando|escondi|escondendo) (\\w+ ){0,3}${PILLS} `, { unless: PILL_QUESTION }),
   cue('pills', ' overdose '),
   cue('lethality', ' (quant[oa]s?|qual|quanto tempo|tem como) (\\w+ ){0,8}(perigoso|letal|fatal|para nao acordar|nao acordar mais|overdose|para morrer|morrer dormindo|mata uma pessoa|matar uma pessoa) ', { soft: true }),
   cue('lethality', ` morrer (\\w+ ){0,2}(dormindo|sem dor) (\\w+ ){0,3}(se|com|tomar|tomando) `),
   cue('poison', ' (chumbinho|veneno de rato|veneno para rato|formicida|soda caustica) '),
   cue('poison', ' (tomar|beber|tomei|bebi|tomo) (\\w+ ){0,1}(veneno|agua sanitaria) '),
-  cue('drowning', ' (me afogar|me afogo|afogar me) '),
+  cue('drowning', ' (me afogar|me afogo|afogar me)( |$)(?!(em|no|na|nos|nas|de) (?!(agua|mar|rio|piscina|banheira|lago|represa|banho)))'),
   cue('drowning', ' (pessoa|alguem|gente|quanto tempo) (\\w+ ){0,4}se afogar '),
   cue('drowning', ' (entrar|entrase|entrasse|andar|ir) (\\w+ ){0,3}(no mar|no rio|na represa|no lago|na agua) (\\w+ ){0,8}(dar mais pe|nao voltar|ate sumir|ninguem|nunca mais|ir indo|afundar|perceber) '),
   cue('gas', ' (abrir|ligar|deixar) o gas (\\w+ ){0,3}(morrer|dormir|fechar|janelas fechadas) '),
@@ -108,7 +111,7 @@ export const suicideCues: readonly Cue[] = [
   // plans and times
   cue('plan', ' hoje (e|vai ser|sera) o dia( |$)(?!(de|da|do|das|dos|primeir\\w*|que|em que|dela|dele) )'),
   cue('plan', ' (ja decidi|ja esta decidido|esta decidido|ja estou decidida|estou decidida|tomei a decisao)( mana| amiga| gente| moca)?( |$)(?!(que|de|vou|comecar|o|a|qual|onde|meu|minha|pelo|pela|entre|se|nao|\\w+ar|\\w+er|\\w+ir) )'),
-  cue('plan', ' (ja )?(tenho|fiz|montei) (um |o )?plano '),
+  cue('plan', ' (ja )?(tenho|fiz|montei) (um |o )?plano( |$)(?!(para|de|do|da|alimentar|b) )'),
   cue('plan', ' (nao tem|nao ha|sem) (mais )?volta '),
   cue('plan', ' (e se|se) eu (fizer|faco|fizesse) (isso |isto |aquilo )?(hoje|amanha|agora|a noite|hoje a noite|de noite)( |$)(?!(a|o|uma|um) )'),
   cue('plan', ' quando (todo mundo|eles|todos|as criancas) (dormir|dormirem|sair|sairem|estiverem|tiverem) (\\w+ ){0,4}(eu faco|vou fazer|faco|acabo) '),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { dashboardActivities } from '../activities'
 import type { TutorialStep } from '../activity-types'
-import { dailySuggestion, motivationalPhrases } from '../daily'
+import { dailySuggestions, motivationalPhrases } from '../daily'
+import { library } from '../library/library'
 import { tutorialsByType } from './by-type'
 
 /** '1 minuto e 20 segundos' → 80. */
@@ -50,9 +51,20 @@ describe('dashboard content', () => {
     ])
   })
 
-  it("names only the dashboard's activities in the daily suggestion", () => {
-    const titles = dashboardActivities.map((activity) => activity.title)
-    expect(dailySuggestion.activityNames.every((name) => titles.includes(name))).toBe(true)
+  it('suggests, at every time of day, three real activities, the first one a dashboard card', () => {
+    const known = new Map([...dashboardActivities, ...library].map((activity) => [activity.id, activity.title]))
+    for (const suggestion of Object.values(dailySuggestions)) {
+      expect(suggestion.activities).toHaveLength(3)
+      for (const activity of suggestion.activities) expect(known.get(activity.id)).toBe(activity.title)
+      expect(dashboardActivities.map((activity) => activity.id)).toContain(suggestion.activities[0]!.id)
+    }
+    expect(dailySuggestions.morning.title).toBe('Manhã Produtiva') // SPEC §3
+  })
+
+  it('suggests calming activities in the evening', () => {
+    const calming = new Set(['meditation', 'breathing'])
+    const kind = (id: string) => library.find((entry) => entry.id === id)?.kind ?? dashboardActivities.find((a) => a.id === id)?.type
+    expect(dailySuggestions.evening.activities.every((activity) => calming.has(kind(activity.id) ?? ''))).toBe(true)
   })
 
   it('has 7 different motivational phrases', () => {

@@ -22,7 +22,14 @@ const formats = new Map<string, Intl.DateTimeFormat>()
 const formatIn = (zone: string) => {
   let format = formats.get(zone)
   if (!format) {
-    const options = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const
+    const options = {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    } as const
     format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', ...options })
     formats.set(zone, format)
   }
@@ -44,7 +51,11 @@ export function zoneOffsetMinutes(zone: string, date: Date): number {
 export const isoIn = (zone: string, date: Date) => localIso(date, zoneOffsetMinutes(zone, date))
 
 // 2016–2032: Brazil's DST years, the 2028 and 2032 leap days.
-export const instant = fc.date({ min: new Date('2016-01-01T00:00:00Z'), max: new Date('2032-12-31T00:00:00Z'), noInvalidDate: true })
+export const instant = fc.date({
+  min: new Date('2016-01-01T00:00:00Z'),
+  max: new Date('2032-12-31T00:00:00Z'),
+  noInvalidDate: true,
+})
 
 export const zone = fc.constantFrom(...timeZones)
 
@@ -71,7 +82,12 @@ export const zoneAndInstant = fc.oneof(
 export const journalEntry = (endedAt: fc.Arbitrary<string>): fc.Arbitrary<JournalEntry> =>
   fc.record({
     id: fc.uuid(),
-    activityId: fc.constantFrom('alongamento-energizante', 'respiracao-da-calma', 'cafe-da-manha-rapido', 'pausa-da-tarde'),
+    activityId: fc.constantFrom(
+      'alongamento-energizante',
+      'respiracao-da-calma',
+      'cafe-da-manha-rapido',
+      'pausa-da-tarde',
+    ),
     title: fc.constantFrom('Alongamento Energizante', 'Respiração da Calma'),
     type: fc.constantFrom(...activityTypes),
     minutes: fc.integer({ min: 1, max: 30 }),

@@ -5,9 +5,16 @@ import type { EventFrom, SnapshotFrom } from 'xstate'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import type { activityCardMachine } from '../../machines/activity-card.machine'
-import { activityCardPaths, activityCardSteps, describeCardPath, elapsedAfter } from '../../machines/testing/models/activity-card.model'
+import {
+  activityCardInputs,
+  activityCardPaths,
+  activityCardSteps,
+  describeCardPath,
+  elapsedAfter,
+} from '../../machines/testing/models/activity-card.model'
 import { tutorialPosition } from '../../machines/tutorial'
 import { AppProviders } from '../app-providers'
+import { eraseJournal, journalEntries } from '../journal/journal-store'
 import { installFakeClock } from '../testing/fake-clock'
 import { ActivityCard } from './activity-card'
 import { cardAnnouncement } from './card-announcement'
@@ -23,12 +30,21 @@ type StateName = 'idle' | 'running' | 'paused' | 'completed'
 const alongamento = dashboardActivities[0] as Activity
 const MONDAY = new Date('2026-01-05T09:00:00-03:00')
 
-function renderCard(onComplete: (activity: Activity) => void = () => {}) {
-  return render(
+function renderCard(onComplete: (activity: Activity) => void, completedToday: boolean) {
+  const card = (day: string) => (
     <AppProviders>
-      <ActivityCard activity={alongamento} onComplete={onComplete} />
-    </AppProviders>,
+      <ActivityCard activity={alongamento} onComplete={onComplete} completedToday={completedToday} day={day} />
+    </AppProviders>
   )
+  let day = '2026-01-05'
+  const { rerender } = render(card(day))
+  // Her day ending at 03:00, as the dashboard tells the card.
+  return {
+    nextDay: () => {
+      day = day === '2026-01-05' ? '2026-01-06' : '2026-01-05'
+      rerender(card(day))
+    },
+  }
 }
 
 const button = (name: string) => screen.queryByRole('button', { name })
@@ -42,34 +58,32 @@ function letTimePass(seconds: number) {
   })
 }
 
-const labels = {
-  'card.start': 'Começar',
-  'card.pause': 'Pausar',
-  'card.resume': 'Retomar',
-  'card.stop': 'Parar',
-  'card.repeat': 'Repetir',
-}
+type Perform = (user: User, event: Event, before: Snapshot, elapsed: number, nextDay: () => void) => Promise<void>
 
-// How a user (or the passing of time) causes each event. When the machine would refuse the
-// event, the card must not offer the button at all.
-const perform = {
-  ...Object.fromEntries(
-    Object.entries(labels).map(([type, label]) => [
-      type,
-      async (user: User, event: Event, before: Snapshot) => {
-        if (before.can(event)) await user.click(button(label)!)
-        else expect(button(label)).toBeNull()
-      },
-    ]),
-  ),
-  'timer.tick': async (_user: User, event: Event, before: Snapshot, elapsed: number) => {
+/** Her tap on the button for the event; when the machine would refuse it, the card must not offer it. */
+const tap =
+  (label: string): Perform =>
+  async (user, event, before) => {
+    if (before.can(event)) await user.click(button(label)!)
+    else expect(button(label)).toBeNull()
+  }
+
+// How a user, the passing of time or her day ending causes each event.
+const perform: Record<Event['type'], Perform> = {
+  'card.start': tap('Começar'),
+  'card.pause': tap('Pausar'),
+  'card.resume': tap('Retomar'),
+  'card.stop': tap('Parar'),
+  'card.repeat': tap('Repetir'),
+  'day.change': async (_user, _event, _before, _elapsed, nextDay) => nextDay(),
+  'timer.tick': async (_user, event, before, elapsed) => {
     const target = event.type === 'timer.tick' ? event.elapsedSeconds : 0
     const ahead = target - elapsed
     // Outside running, time passing must change nothing; a tick "back in time" cannot happen.
     if (!before.matches('running')) letTimePass(Math.max(1, ahead))
     else if (ahead > 0) letTimePass(ahead)
   },
-} as Record<Event['type'], (user: User, event: Event, before: Snapshot, elapsed: number) => Promise<void>>
+}
 
 function expectTimer(remaining: number) {
   const timer = screen.getByRole('timer')
@@ -113,7 +127,7 @@ const shows = {
     expect(screen.getByText(/Em pausa/)).toBeVisible()
     expect(liveRegion()).toHaveTextContent('Atividade pausada.')
   },
-  completed: (_s, completions) => {
+  completed: (_s, completions, _elapsed, finishes) => {
     expectTimer(0)
     expect(screen.getByText('Concluído')).toBeVisible()
     expect(button('Repetir')).toBeVisible()
@@ -121,9 +135,11 @@ const shows = {
     expect(button('Parar')).toBeNull()
     expect(screen.queryByRole('region', { name: 'Passo a passo' })).toBeNull()
     expect(liveRegion()).toHaveTextContent('Atividade concluída!')
-    expect(completions).toBe(1)
+    // Each finish written to her journal and celebrated; a card opened completed, neither.
+    expect(completions).toBe(finishes)
+    expect(journalEntries()).toHaveLength(finishes)
   },
-} satisfies Record<StateName, (snapshot: Snapshot, completions: number, elapsed: number) => void>
+} satisfies Record<StateName, (snapshot: Snapshot, completions: number, elapsed: number, finishes: number) => void>
 
 let uninstallClock = () => {}
 // The tutorials load after the screen (use-tutorial-steps.ts); here they are there from the start.
@@ -131,19 +147,35 @@ beforeAll(() => loadTutorials())
 beforeEach(() => {
   uninstallClock = installFakeClock(MONDAY)
 })
-afterEach(() => uninstallClock())
+afterEach(() => {
+  uninstallClock()
+  eraseJournal()
+})
+
+const labelled = activityCardInputs.flatMap((input) =>
+  activityCardPaths(input).map(
+    (path) =>
+      [
+        `${input.completedToday ? 'done today' : 'fresh'}: ${describeCardPath(path)}`,
+        input.completedToday ?? false,
+        path,
+      ] as const,
+  ),
+)
 
 describe('activity card, the machine paths replayed by a user on a controlled clock', () => {
-  it.each(activityCardPaths().map((path) => [describeCardPath(path), path] as const))('%s', async (_name, path) => {
+  it.each(labelled)('%s', async (_name, completedToday, path) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const completed: Activity[] = []
-    renderCard((activity) => completed.push(activity))
+    const { nextDay } = renderCard((activity) => completed.push(activity), completedToday)
     let elapsed = 0
+    let finishes = 0
     for (const [index, step] of path.steps.entries()) {
       const before = path.steps[index - 1]?.state
-      if (before) await perform[step.event.type](user, step.event, before, elapsed)
+      if (before) await perform[step.event.type](user, step.event, before, elapsed, nextDay)
       elapsed = elapsedAfter(elapsed, step.event, before, step.state)
-      shows[step.state.value as StateName](step.state, completed.length, elapsed)
+      if (step.event.type === 'timer.tick' && before?.matches('running') && step.state.matches('completed')) finishes++
+      shows[step.state.value as StateName](step.state, completed.length, elapsed, finishes)
     }
     if (completed.length) expect(completed[0]).toBe(alongamento)
   })

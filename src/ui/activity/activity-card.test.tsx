@@ -5,6 +5,7 @@ import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import { meditationTutorials } from '../../data/tutorials/meditation'
 import { AppProviders } from '../app-providers'
+import { eraseJournal, journalEntries } from '../journal/journal-store'
 import { installFakeClock } from '../testing/fake-clock'
 import { ActivityCard } from './activity-card'
 import { loadTutorials } from './use-tutorial-steps'
@@ -142,5 +143,57 @@ describe('activity card Screen Wake Lock', () => {
     await user.click(screen.getByRole('button', { name: 'Começar' }))
     second()
     expect(timer()).toHaveTextContent('04:59')
+  })
+})
+
+describe('activity card and her journal', () => {
+  afterEach(() => eraseJournal())
+
+  it('writes the completion to her journal before celebrating it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const seenWhenCelebrating: unknown[] = []
+    render(
+      <AppProviders>
+        <ActivityCard
+          activity={respiracao}
+          onComplete={() => seenWhenCelebrating.push(...journalEntries())}
+          startedFrom="plan"
+        />
+      </AppProviders>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Começar' }))
+    act(() => {
+      vi.setSystemTime(Date.now() + 299_000)
+      vi.advanceTimersByTime(1000)
+    })
+    const [entry] = journalEntries()
+    expect(entry).toMatchObject({
+      activityId: 'respiracao-da-calma',
+      title: 'Respiração da Calma',
+      type: 'meditation',
+      minutes: 5,
+      startedFrom: 'plan',
+    })
+    expect(Date.parse(entry!.endedAt)).toBe(TUESDAY.getTime() + 300_000)
+    expect(seenWhenCelebrating).toEqual([entry])
+  })
+
+  it('opens completed when she did it today, without a new entry or a celebration; fresh when her day changes', async () => {
+    const celebrate = vi.fn()
+    const card = (day: string) => (
+      <AppProviders>
+        <ActivityCard activity={respiracao} onComplete={celebrate} completedToday day={day} />
+      </AppProviders>
+    )
+    const { rerender } = render(card('2026-01-06'))
+    expect(screen.getByText('Concluído')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Repetir' })).toBeVisible()
+    expect(timer()).toHaveTextContent('00:00')
+    expect(celebrate).not.toHaveBeenCalled()
+    expect(journalEntries()).toEqual([])
+    rerender(card('2026-01-07'))
+    expect(screen.queryByText('Concluído')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Começar' })).toBeVisible()
+    expect(timer()).toHaveTextContent('05:00')
   })
 })

@@ -5,8 +5,10 @@ import { CircleCheck } from 'lucide-react'
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { Activity } from '../../data/activity-types'
+import type { JournalSource } from '../../data/journal'
 import { activityCardMachine, selectRemainingSeconds, selectTutorial } from '../../machines/activity-card.machine'
 import { inspect } from '../dev/inspector'
+import { recordCompletion } from '../journal/journal-store'
 import { ActivityControls, type CardControl } from './activity-controls'
 import { holdActivityInProgress } from './activity-in-progress'
 import { activityKinds } from './activity-kind'
@@ -27,6 +29,12 @@ export interface ActivityCardHandle {
 interface ActivityCardProps {
   activity: Activity
   onComplete: (activity: Activity) => void
+  /** Her journal says she completed it today: it opens completed ('Concluído', 'Repetir'). */
+  completedToday?: boolean
+  /** Her day (from 03:00): when it changes, a card completed yesterday is fresh again. */
+  day?: string | null
+  /** Where she started it, written to her journal with the completion. */
+  startedFrom?: JournalSource
   ref?: Ref<ActivityCardHandle>
 }
 
@@ -44,7 +52,14 @@ const primaryControl = (s: Snapshot): CardControl =>
 const primaryEvent = { start: 'card.start', pause: 'card.pause', resume: 'card.resume', repeat: 'card.repeat' } as const
 
 /** A timed activity with its step-by-step tutorial (docs/product.md, Activity card). */
-export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
+export function ActivityCard({
+  activity,
+  onComplete,
+  completedToday = false,
+  day = null,
+  startedFrom = 'dashboard',
+  ref,
+}: ActivityCardProps) {
   const titleId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const primaryRef = useRef<HTMLButtonElement>(null)
@@ -56,10 +71,25 @@ export function ActivityCard({ activity, onComplete, ref }: ActivityCardProps) {
   const actorRef = useActorRef(
     activityCardMachine.provide({
       actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
-      actions: { celebrate: () => onCompleteRef.current(activity) },
+      actions: {
+        recordCompletion: () =>
+          void recordCompletion({
+            activityId: activity.id,
+            title: activity.title,
+            type: activity.type,
+            minutes: activity.duration,
+            startedFrom,
+          }),
+        celebrate: () => onCompleteRef.current(activity),
+      },
     }),
-    { input: { activity }, inspect },
+    { input: { activity, completedToday }, inspect },
   )
+  const dayShown = useRef(day)
+  useEffect(() => {
+    if (dayShown.current !== null && day !== null && day !== dayShown.current) actorRef.send({ type: 'day.change' })
+    dayShown.current = day
+  }, [day, actorRef])
   const primary = useSelector(actorRef, primaryControl)
   const canStop = useSelector(actorRef, (s) => s.can({ type: 'card.stop' }))
   const paused = useSelector(actorRef, (s) => s.matches('paused'))

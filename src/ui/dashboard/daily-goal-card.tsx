@@ -1,14 +1,17 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Target } from 'lucide-react'
+import type { DailyGoal } from '../../progress/daily-goal'
 import { ProgressBar } from '../progress/progress-bar'
+import { UntilKnown } from './until-known'
 
 interface DailyGoalCardProps {
-  percent: number
-  text: string
+  goal: DailyGoal
+  /** False while the build prerenders (no device, no journal). */
+  known: boolean
 }
 
-/** The daily goal: a bar with its value and the sample text (docs/product.md, Dashboard). */
-export function DailyGoalCard({ percent, text }: DailyGoalCardProps) {
+/** Today's goal: what she did of the activities a day her time allows. */
+export function DailyGoalCard({ goal, known }: DailyGoalCardProps) {
   return (
     <Card.Root as="section" aria-labelledby="meta-diaria" variant="outline" bg="bg.panel" rounded="l3" h="full">
       <Card.Body gap="4" p={{ base: '5', md: '6' }}>
@@ -18,13 +21,30 @@ export function DailyGoalCard({ percent, text }: DailyGoalCardProps) {
             Meta diária
           </Heading>
         </HStack>
-        <Stack gap="2">
-          <Text fontSize="4xl" fontWeight="bold" fontFamily="heading" lineHeight="1" aria-hidden>
-            {percent}%
-          </Text>
-          <ProgressBar value={percent} max={100} label={`Meta diária: ${percent}%`} colorPalette="calm" h="3" />
-        </Stack>
-        <Text color="fg.muted">{text}</Text>
+        <UntilKnown known={known}>
+          <Stack gap="4">
+            <Stack gap="2">
+              <Text fontSize="4xl" fontWeight="bold" fontFamily="heading" lineHeight="1" aria-hidden>
+                {goal.percent}%
+              </Text>
+              <ProgressBar
+                value={goal.percent}
+                max={100}
+                label={`Meta diária: ${goal.percent}%`}
+                colorPalette="calm"
+                h="3"
+              />
+            </Stack>
+            <Stack gap="1">
+              <Text color="fg.muted">{goal.text}</Text>
+              {goal.reached && (
+                <Text color="calm.fg" fontWeight="medium" fontSize="sm">
+                  Meta de hoje cumprida. Que orgulho!
+                </Text>
+              )}
+            </Stack>
+          </Stack>
+        </UntilKnown>
       </Card.Body>
     </Card.Root>
   )

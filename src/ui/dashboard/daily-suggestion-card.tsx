@@ -1,14 +1,21 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { Play, Sunrise } from 'lucide-react'
-import type { DailySuggestion } from '../../data/daily'
+import { Moon, Play, Sun, Sunrise } from 'lucide-react'
+import type { DailySuggestion, PartOfDay } from '../../data/daily'
+import { UntilKnown } from './until-known'
 
 interface DailySuggestionCardProps {
+  partOfDay: PartOfDay
   suggestion: DailySuggestion
+  /** False while the build prerenders: no clock there to say which part of the day it is. */
+  known: boolean
   onStart: () => void
 }
 
-/** Today's suggestion; 'Começar agora' starts its first activity card (docs/product.md, Dashboard). */
-export function DailySuggestionCard({ suggestion, onStart }: DailySuggestionCardProps) {
+const icons = { morning: Sunrise, afternoon: Sun, evening: Moon } satisfies Record<PartOfDay, typeof Sunrise>
+
+/** The suggestion of the time of day; 'Começar agora' starts its first activity's card (docs/product.md). */
+export function DailySuggestionCard({ partOfDay, suggestion, known, onStart }: DailySuggestionCardProps) {
+  const Icon = icons[partOfDay]
   return (
     <Card.Root
       as="section"
@@ -22,20 +29,24 @@ export function DailySuggestionCard({ suggestion, onStart }: DailySuggestionCard
     >
       <Card.Body gap="4" p={{ base: '5', md: '7' }}>
         <HStack gap="2" color="brand.fg" fontWeight="semibold" fontSize="sm">
-          <Sunrise aria-hidden size="1.1rem" />
+          <Icon aria-hidden size="1.1rem" />
           <Text>Sugestão do dia</Text>
         </HStack>
-        <Heading as="h2" id="sugestao-do-dia" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
-          {suggestion.title}
-        </Heading>
-        <Text color="fg.muted" maxW="prose">
-          {suggestion.description}
-        </Text>
-        <Box as="ol" aria-label="Atividades da sugestão" ps="5" listStyleType="decimal" display="grid" gap="1.5">
-          {suggestion.activityNames.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </Box>
+        <UntilKnown known={known}>
+          <Stack gap="4">
+            <Heading as="h2" id="sugestao-do-dia" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
+              {suggestion.title}
+            </Heading>
+            <Text color="fg.muted" maxW="prose">
+              {suggestion.description}
+            </Text>
+            <Box as="ol" aria-label="Atividades da sugestão" ps="5" listStyleType="decimal" display="grid" gap="1.5">
+              {suggestion.activities.map((activity) => (
+                <li key={activity.id}>{activity.title}</li>
+              ))}
+            </Box>
+          </Stack>
+        </UntilKnown>
         <Stack direction={{ base: 'column', sm: 'row' }} mt="2">
           <Button size="xl" onClick={onStart}>
             <Play aria-hidden /> Começar agora

@@ -1,25 +1,64 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
 import { motivationalPhrases } from '../../data/daily'
+import { phrasesOfTheDay } from '../../data/phrases'
+import type { JournalEntry } from '../../data/journal'
+import { phraseOfTheDay as phraseOf } from '../../progress/phrase-of-the-day'
 import { AppProviders } from '../app-providers'
+import { eraseJournal, journalEntries } from '../journal/journal-store'
+import { storageKeys } from '../storage/storage-keys'
 import { installFakeClock } from '../testing/fake-clock'
 import { DashboardScreen } from './dashboard-screen'
 import { StreakCard } from './streak-card'
+import { loadPhrases } from './use-phrase-of-the-day'
+
+const phraseOfTheDay = (day: string) => phraseOf(day, phrasesOfTheDay)
+// The phrases load after the screen (use-phrase-of-the-day.ts); here they are there from the start.
+beforeAll(() => loadPhrases())
+
+// Her clock: São Paulo, whatever the machine running the tests says.
+beforeEach(() => vi.stubEnv('TZ', 'America/Sao_Paulo'))
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  eraseJournal()
+})
+
+const MONDAY_MORNING = new Date('2026-01-05T09:00:00-03:00')
+
+/** Only Date is fake: the screen's own timers run, so Testing Library can wait on them. */
+const setDate = (date: Date) => vi.useFakeTimers({ now: date, toFake: ['Date'] })
 
 function renderDashboard() {
-  render(
+  return render(
     <AppProviders>
       <DashboardScreen random={() => 0.99} />
     </AppProviders>,
   )
 }
 const card = (title: string) => within(screen.getByRole('article', { name: title }))
+const streakRing = () => screen.getByRole('progressbar', { name: /^Sequência/ })
+const goalBar = () => screen.getByRole('progressbar', { name: /^Meta diária/ })
 
-afterEach(() => vi.restoreAllMocks())
+function keepJournal(...entries: Array<[activityId: string, endedAt: string]>) {
+  const journal: JournalEntry[] = entries.map(([activityId, endedAt], i) => ({
+    id: `e${i}`,
+    activityId,
+    title: activityId,
+    type: 'meditation',
+    minutes: 5,
+    endedAt,
+    startedFrom: 'dashboard',
+  }))
+  localStorage.setItem(storageKeys.journal, JSON.stringify({ version: 1, entries: journal }))
+}
 
-describe('dashboard', () => {
-  it('greets her and shows the suggestion, the streak, the goal, the phrase and the three activities', () => {
+describe('dashboard on a fresh device', () => {
+  it('greets her, suggests the morning, invites her to start a streak, and counts 0 de 3', () => {
+    setDate(MONDAY_MORNING)
     renderDashboard()
     expect(screen.getByRole('heading', { level: 1, name: 'Olá, Mãe!' })).toBeVisible()
     expect(screen.getByText('Que tal reservar um momento para você hoje?')).toBeVisible()
@@ -32,15 +71,17 @@ describe('dashboard', () => {
     ])
     expect(suggestion.getByRole('button', { name: 'Começar agora' })).toBeVisible()
 
-    const streak = screen.getByRole('progressbar', { name: 'Sequência de 7 dias seguidos' })
-    expect(streak).toHaveAttribute('aria-valuenow', '7')
-    expect(streak).toHaveAttribute('aria-valuemax', '30')
+    expect(streakRing()).toHaveAccessibleName('Sequência de 0 dias')
+    expect(streakRing()).toHaveAttribute('aria-valuenow', '0')
+    expect(streakRing()).toHaveAttribute('aria-valuemax', '30')
+    expect(screen.getByText('Comece hoje a sua sequência')).toBeVisible()
 
-    const goal = screen.getByRole('progressbar', { name: 'Meta diária: 65%' })
-    expect(goal).toHaveAttribute('aria-valuenow', '65')
-    expect(screen.getByText('2 de 3 atividades completas')).toBeVisible()
+    expect(goalBar()).toHaveAccessibleName('Meta diária: 0%')
+    expect(goalBar()).toHaveAttribute('aria-valuenow', '0')
+    expect(screen.getByText('0 de 3 atividades completas')).toBeVisible()
 
-    expect(within(screen.getByRole('region', { name: 'Frase do dia' })).getByText(/Cuidar de você/)).toBeVisible()
+    const phrase = within(screen.getByRole('region', { name: 'Frase do dia' }))
+    expect(phrase.getByText(phraseOfTheDay('2026-01-05'))).toBeVisible()
 
     const quick = within(screen.getByRole('region', { name: 'Atividades Rápidas' }))
     expect(quick.getAllByRole('article').map((article) => article.getAttribute('data-activity'))).toEqual([
@@ -55,7 +96,155 @@ describe('dashboard', () => {
     }
   })
 
-  it('"Começar agora" starts the first suggested activity, brings it into view and focuses it', async () => {
+  it.each([
+    ['5-10', '0 de 1 atividade completa'],
+    ['30+', '0 de 4 atividades completas'],
+  ])('sets the goal from the time she gave in the onboarding (%s)', (time, text) => {
+    setDate(MONDAY_MORNING)
+    localStorage.setItem(
+      storageKeys.onboarding,
+      JSON.stringify({ age: '', childrenAges: '', availableTime: time, goals: [] }),
+    )
+    renderDashboard()
+    expect(screen.getByText(text)).toBeVisible()
+  })
+
+  it('follows the time she saved in her profile over the onboarding one', () => {
+    setDate(MONDAY_MORNING)
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify({ availableTime: '5-10' }))
+    localStorage.setItem(storageKeys.profile, JSON.stringify({ name: 'Ana', availableTime: '20-30' }))
+    renderDashboard()
+    expect(screen.getByText('0 de 3 atividades completas')).toBeVisible()
+  })
+})
+
+describe('dashboard as the build prerenders it', () => {
+  it('lays out her figures, the suggestion and the phrase without showing them: there is no device there', () => {
+    vi.stubGlobal('localStorage', undefined) // as in Node, where the build renders
+    const html = renderToString(
+      <AppProviders>
+        <DashboardScreen />
+      </AppProviders>,
+    )
+    vi.unstubAllGlobals()
+    const page = document.createElement('div')
+    page.innerHTML = html
+    const hidden = [...page.querySelectorAll<HTMLElement>('[aria-hidden="true"][style]')]
+      .filter((element) => element.style.visibility === 'hidden')
+      .map((element) => element.textContent)
+    expect(hidden).toEqual([
+      expect.stringContaining('Manhã Produtiva'),
+      expect.stringContaining('Comece hoje a sua sequência'),
+      expect.stringContaining('0 de 3 atividades completas'),
+      expect.any(String), // the phrase (the build has not loaded them)
+    ])
+    expect(page.querySelector('blockquote')?.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(page.querySelectorAll('[data-activity]')).toHaveLength(3)
+  })
+})
+
+describe('dashboard with her journal', () => {
+  it('shows her streak, today’s count and the cards she completed today', () => {
+    setDate(MONDAY_MORNING)
+    keepJournal(
+      ['alongamento-energizante', '2026-01-04T20:00:00.000-03:00'],
+      ['respiracao-da-calma', '2026-01-05T08:30:00.000-03:00'],
+    )
+    renderDashboard()
+    expect(streakRing()).toHaveAccessibleName('Sequência de 2 dias seguidos')
+    expect(screen.getByText('2 dias seguidos')).toBeVisible()
+    expect(goalBar()).toHaveAccessibleName('Meta diária: 33%')
+    expect(screen.getByText('1 de 3 atividades completas')).toBeVisible()
+    expect(card('Respiração da Calma').getByText('Concluído')).toBeVisible()
+    expect(card('Respiração da Calma').getByRole('button', { name: 'Repetir' })).toBeVisible()
+    expect(card('Respiração da Calma').getByRole('timer')).toHaveTextContent('00:00')
+    expect(card('Alongamento Energizante').getByRole('button', { name: 'Começar' })).toBeVisible()
+  })
+
+  it('counts an activity finished at 01:30 for the day before', () => {
+    setDate(new Date('2026-01-06T01:45:00-03:00')) // still Monday for her
+    keepJournal(['respiracao-da-calma', '2026-01-06T01:30:00.000-03:00'])
+    renderDashboard()
+    expect(screen.getByText('1 dia seguido')).toBeVisible()
+    expect(streakRing()).toHaveAccessibleName('Sequência de 1 dia seguido')
+    expect(screen.getByText('1 de 3 atividades completas')).toBeVisible()
+    expect(card('Respiração da Calma').getByText('Concluído')).toBeVisible()
+    expect(screen.getByRole('region', { name: 'Noite Serena' })).toBeVisible()
+  })
+
+  it('says so when yesterday was her protected day', () => {
+    setDate(MONDAY_MORNING)
+    keepJournal(
+      ['respiracao-da-calma', '2026-01-02T20:00:00-03:00'],
+      ['respiracao-da-calma', '2026-01-03T20:00:00-03:00'],
+    )
+    renderDashboard()
+    expect(screen.getByText('2 dias seguidos')).toBeVisible()
+    expect(screen.getByText('Sua sequência foi protegida ontem')).toBeVisible()
+  })
+
+  it('the streak ring fills days / 30 and stops at 100%', () => {
+    const fill = (days: number) => {
+      const { unmount } = render(
+        <AppProviders>
+          <StreakCard streak={{ days, protectedYesterday: false }} known />
+        </AppProviders>,
+      )
+      // The drawn arc over the whole circumference.
+      const [drawn, whole] = getComputedStyle(screen.getByRole('progressbar').querySelector('[data-part="range"]')!)
+        .strokeDasharray.split(/[ ,]+/)
+        .map(Number)
+      unmount()
+      return Math.round((drawn! / whole!) * 1000) / 1000
+    }
+    expect(fill(0)).toBe(0)
+    expect(fill(7)).toBe(Math.round((7 / 30) * 1000) / 1000)
+    expect(fill(30)).toBe(1)
+    expect(fill(45)).toBe(1)
+  })
+})
+
+describe('dashboard through the day', () => {
+  let uninstallClock = () => {}
+  afterEach(() => uninstallClock())
+
+  it.each([
+    ['04:59', 'Noite Serena'],
+    ['05:00', 'Manhã Produtiva'],
+    ['11:59', 'Manhã Produtiva'],
+    ['12:00', 'Pausa Revigorante'],
+    ['17:59', 'Pausa Revigorante'],
+    ['18:00', 'Noite Serena'],
+  ])('at %s suggests %s', (time, title) => {
+    setDate(new Date(`2026-01-05T${time}:00-03:00`))
+    renderDashboard()
+    expect(screen.getByRole('region', { name: title })).toBeVisible()
+  })
+
+  it('changes the suggestion at noon, and at 03:00 starts her new day: a fresh card, 0 de 3, a new phrase', () => {
+    uninstallClock = installFakeClock(new Date('2026-01-05T11:59:00-03:00'))
+    keepJournal(['respiracao-da-calma', '2026-01-05T11:00:00.000-03:00'])
+    renderDashboard()
+    expect(screen.getByRole('region', { name: 'Manhã Produtiva' })).toBeVisible()
+    act(() => vi.advanceTimersByTime(60_000))
+    expect(screen.getByRole('region', { name: 'Pausa Revigorante' })).toBeVisible()
+    expect(card('Respiração da Calma').getByText('Concluído')).toBeVisible()
+
+    act(() => vi.advanceTimersByTime(15 * 3_600_000 - 1000)) // 02:59:59
+    expect(screen.getByText('1 de 3 atividades completas')).toBeVisible()
+    expect(screen.getByText(phraseOfTheDay('2026-01-05'))).toBeVisible()
+    act(() => vi.advanceTimersByTime(1000))
+    expect(screen.getByText('0 de 3 atividades completas')).toBeVisible()
+    expect(screen.getByText(phraseOfTheDay('2026-01-06'))).toBeVisible()
+    expect(screen.getByText('1 dia seguido')).toBeVisible() // today is not over yet
+    expect(card('Respiração da Calma').queryByText('Concluído')).toBeNull()
+    expect(card('Respiração da Calma').getByRole('button', { name: 'Começar' })).toBeVisible()
+  })
+})
+
+describe('"Começar agora"', () => {
+  it('starts the first suggested activity, brings it into view and focuses it', async () => {
+    setDate(MONDAY_MORNING)
     const scrolled: Element[] = []
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this)
@@ -74,23 +263,12 @@ describe('dashboard', () => {
     expect(card('Alongamento Energizante').getByRole('button', { name: 'Pausar' })).toBe(pause)
   })
 
-  it('the streak ring fills days / 30 and stops at 100%', () => {
-    const fill = (days: number) => {
-      const { unmount } = render(
-        <AppProviders>
-          <StreakCard days={days} />
-        </AppProviders>,
-      )
-      // The drawn arc over the whole circumference.
-      const [drawn, whole] = getComputedStyle(screen.getByRole('progressbar').querySelector('[data-part="range"]')!)
-        .strokeDasharray.split(/[ ,]+/)
-        .map(Number)
-      unmount()
-      return Math.round((drawn! / whole!) * 1000) / 1000
-    }
-    expect(fill(7)).toBe(Math.round((7 / 30) * 1000) / 1000)
-    expect(fill(30)).toBe(1)
-    expect(fill(45)).toBe(1)
+  it('in the evening starts Respiração da Calma', async () => {
+    setDate(new Date('2026-01-05T21:00:00-03:00'))
+    const user = userEvent.setup()
+    renderDashboard()
+    await user.click(screen.getByRole('button', { name: 'Começar agora' }))
+    expect(card('Respiração da Calma').getByRole('button', { name: 'Pausar' })).toHaveFocus()
   })
 })
 
@@ -108,16 +286,17 @@ describe('dashboard celebration', () => {
   })
   afterEach(() => uninstallClock())
 
-  async function finishRespiracao(reducedMotion: boolean) {
-    uninstallClock = installFakeClock(new Date('2026-01-05T12:00:00Z'))
+  function preferReducedMotion() {
     const matchMedia = window.matchMedia
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
       ...matchMedia(query),
-      matches: query === '(prefers-reduced-motion: reduce)' && reducedMotion,
+      matches: query === '(prefers-reduced-motion: reduce)',
     }))
+  }
+
+  async function finish(title: string) {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    renderDashboard()
-    await user.click(card('Respiração da Calma').getByRole('button', { name: 'Começar' }))
+    await user.click(card(title).getByRole('button', { name: 'Começar' }))
     await act(async () => {
       vi.setSystemTime(Date.now() + 299_000)
       vi.advanceTimersByTime(1000)
@@ -125,8 +304,15 @@ describe('dashboard celebration', () => {
     return user
   }
 
-  it('finishing an activity marks it Concluído and celebrates it with a phrase; Continuar closes', async () => {
-    const user = await finishRespiracao(false)
+  it('finishing an activity writes it to her journal, counts it, marks it Concluído and celebrates it; Continuar closes', async () => {
+    uninstallClock = installFakeClock(MONDAY_MORNING)
+    renderDashboard()
+    const user = await finish('Respiração da Calma')
+    expect(journalEntries()).toMatchObject([
+      { activityId: 'respiracao-da-calma', startedFrom: 'dashboard', minutes: 5 },
+    ])
+    expect(screen.getByText('1 dia seguido')).toBeVisible()
+    expect(screen.getByText('1 de 3 atividades completas')).toBeVisible()
     // The dialog is loaded on demand (not in the dashboard's first load).
     const dialog = within(await screen.findByRole('dialog', { name: 'Parabéns!' }))
     expect(dialog.getByText('Você concluiu Respiração da Calma.')).toBeVisible()
@@ -134,13 +320,39 @@ describe('dashboard celebration', () => {
     expect(screen.getByTestId('confetti')).toBeInTheDocument()
     await user.click(dialog.getByRole('button', { name: 'Continuar' }))
     expect(card('Respiração da Calma').getByText('Concluído')).toBeVisible()
+    expect(screen.queryByText('Meta do dia cumprida!')).toBeNull() // 1 of 3: not yet
     await user.click(card('Respiração da Calma').getByRole('button', { name: 'Repetir' }))
     expect(card('Respiração da Calma').getByRole('timer')).toHaveTextContent('05:00')
     expect(card('Respiração da Calma').queryByText('Concluído')).toBeNull()
+    expect(screen.getByText('1 de 3 atividades completas')).toBeVisible() // Repetir takes nothing back
+  })
+
+  it('celebrates reaching the daily goal with a toast after Continuar, once a day', async () => {
+    uninstallClock = installFakeClock(MONDAY_MORNING)
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify({ availableTime: '5-10' }))
+    renderDashboard()
+    let user = await finish('Respiração da Calma')
+    expect(screen.getByText('1 de 1 atividade completa')).toBeVisible()
+    const dialog = await screen.findByRole('dialog', { name: 'Parabéns!' })
+    expect(screen.queryByText('Meta do dia cumprida!')).toBeNull() // not behind the dialog
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }))
+    const toast = within(screen.getByRole('status'))
+    expect(toast.getByText('Meta do dia cumprida!')).toBeVisible()
+    expect(toast.getByText('1 de 1 atividade completa. Você merece esse cuidado.')).toBeVisible()
+    act(() => vi.advanceTimersByTime(6000)) // the toast's 5 s
+
+    user = await finish('Café da manhã rápido')
+    const again = await screen.findByRole('dialog', { name: 'Parabéns!' })
+    await user.click(within(again).getByRole('button', { name: 'Continuar' }))
+    expect(screen.getByText('2 de 1 atividade completa')).toBeVisible()
+    expect(screen.queryByText('Meta do dia cumprida!')).toBeNull()
   })
 
   it('under prefers-reduced-motion celebrates without confetti', async () => {
-    await finishRespiracao(true)
+    uninstallClock = installFakeClock(new Date('2026-01-05T12:00:00Z'))
+    preferReducedMotion()
+    renderDashboard()
+    await finish('Respiração da Calma')
     expect(await screen.findByRole('dialog', { name: 'Parabéns!' })).toBeVisible()
     expect(screen.queryByTestId('confetti')).toBeNull()
   })

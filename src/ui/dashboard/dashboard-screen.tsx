@@ -1,21 +1,26 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react'
 import { useActorRef } from '@xstate/react'
-import { useCallback, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
-import { dailyGoal, dailySuggestion, phraseOfTheDay, streakDays } from '../../data/daily'
+import { dailySuggestions } from '../../data/daily'
 import { celebrationMachine } from '../../machines/celebration.machine'
+import { todaysProgress } from '../../progress/today'
 import { ActivityCard, type ActivityCardHandle } from '../activity/activity-card'
 import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
 import { inspect } from '../dev/inspector'
+import { readGoalTarget } from '../journal/goal-target'
+import { useDayClock } from '../journal/use-day-clock'
+import { todayOnThisDevice } from '../journal/today'
+import { useGoalToast } from '../journal/use-goal-toast'
+import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
 import { matchesNow } from '../layout/use-media-query'
 import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { PhraseCard } from './phrase-card'
 import { StreakCard } from './streak-card'
-
-const firstSuggested = dashboardActivities.find((activity) => activity.title === dailySuggestion.activityNames[0])
+import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 
 interface DashboardScreenProps {
   /** The celebration's random source (tests pass a fixed one). */
@@ -26,6 +31,17 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const cards = useRef(new Map<string, ActivityCardHandle>())
   const lastCompleted = useRef<string | undefined>(undefined)
   const celebration = useActorRef(celebrationMachine, { input: { random }, inspect })
+  // Her figures, from her journal and her clock. While the build prerenders the screen there is
+  // neither: it is drawn as on a fresh device, and the figures are not shown (UntilKnown).
+  const journal = useJournal()
+  const clock = useDayClock()
+  const known = journal !== null && clock !== null
+  const { today, partOfDay } = clock ?? { today: todayOnThisDevice(), partOfDay: 'morning' as const }
+  const [goalTarget] = useState(readGoalTarget)
+  const progress = todaysProgress(journal ?? [], today, goalTarget)
+  const suggestion = dailySuggestions[partOfDay]
+  const phrase = usePhraseOfTheDay(today)
+  const announceGoal = useGoalToast(goalTarget)
 
   const celebrate = useCallback(
     (activity: Activity) => {
@@ -38,9 +54,22 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
     },
     [celebration],
   )
+  // The goal's own toast waits for 'Continuar': behind the dialog she would not see it.
+  useEffect(() => {
+    let open = celebration.getSnapshot().hasTag('open')
+    const subscription = celebration.subscribe((snapshot) => {
+      if (open && !snapshot.hasTag('open')) announceGoal()
+      open = snapshot.hasTag('open')
+    })
+    return () => subscription.unsubscribe()
+  }, [celebration, announceGoal])
   const cardRef = (id: string) => (handle: ActivityCardHandle | null) => {
     if (handle) cards.current.set(id, handle)
     else cards.current.delete(id)
+  }
+  const startSuggestion = () => {
+    const first = suggestion.activities[0]
+    if (first) cards.current.get(first.id)?.start()
   }
 
   return (
@@ -50,8 +79,10 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr' }} gap={{ base: '5', md: '6' }}>
           <Grid gridColumn={{ md: 'span 2', lg: 'span 1' }}>
             <DailySuggestionCard
-              suggestion={dailySuggestion}
-              onStart={() => firstSuggested && cards.current.get(firstSuggested.id)?.start()}
+              partOfDay={partOfDay}
+              suggestion={suggestion}
+              known={known}
+              onStart={startSuggestion}
             />
           </Grid>
           <Grid
@@ -59,11 +90,11 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             gridColumn={{ md: 'span 2', lg: 'span 1' }}
             templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1fr' }}
           >
-            <StreakCard days={streakDays} />
-            <DailyGoalCard percent={dailyGoal.percent} text={dailyGoal.text} />
+            <StreakCard streak={progress.streak} known={known} />
+            <DailyGoalCard goal={progress.goal} known={known} />
           </Grid>
         </Grid>
-        <PhraseCard phrase={phraseOfTheDay} />
+        <PhraseCard phrase={phrase} known={known} />
         <Stack as="section" aria-labelledby="atividades-rapidas" gap="4" mt={{ base: '2', md: '4' }}>
           <Heading as="h2" id="atividades-rapidas" size={{ base: 'xl', md: '2xl' }}>
             Atividades Rápidas
@@ -74,7 +105,14 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             alignItems="stretch"
           >
             {dashboardActivities.map((activity) => (
-              <ActivityCard key={activity.id} ref={cardRef(activity.id)} activity={activity} onComplete={celebrate} />
+              <ActivityCard
+                key={activity.id}
+                ref={cardRef(activity.id)}
+                activity={activity}
+                onComplete={celebrate}
+                completedToday={progress.completed.has(activity.id)}
+                day={clock?.today ?? null}
+              />
             ))}
           </Grid>
         </Stack>

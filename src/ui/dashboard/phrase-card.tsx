@@ -1,8 +1,9 @@
 import { Card, HStack, Heading, Text } from '@chakra-ui/react'
 import { Quote } from 'lucide-react'
+import { UntilKnown } from './until-known'
 
-/** The phrase of the day, fixed sample text (docs/product.md, Sample data). */
-export function PhraseCard({ phrase }: { phrase: string }) {
+/** The phrase of the day: a new one each day, the same all day; its place kept until it arrives. */
+export function PhraseCard({ phrase, known }: { phrase: string | null; known: boolean }) {
   return (
     <Card.Root as="section" aria-labelledby="frase-do-dia" variant="subtle" bg="calm.subtle" rounded="l3">
       <Card.Body gap="3" p={{ base: '5', md: '6' }}>
@@ -12,9 +13,11 @@ export function PhraseCard({ phrase }: { phrase: string }) {
             Frase do dia
           </Heading>
         </HStack>
-        <Text as="blockquote" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="snug">
-          {phrase}
-        </Text>
+        <UntilKnown known={known}>
+          <Text as="blockquote" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="snug" minH="2lh">
+            {phrase}
+          </Text>
+        </UntilKnown>
       </Card.Body>
     </Card.Root>
   )

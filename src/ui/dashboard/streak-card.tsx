@@ -1,11 +1,18 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { Flame } from 'lucide-react'
+import { Flame, ShieldCheck } from 'lucide-react'
 import { streakRingDays } from '../../data/daily'
+import type { Streak } from '../../progress/streak'
 import { ProgressRing } from '../progress/progress-ring'
+import { UntilKnown } from './until-known'
 
-/** The streak ring: full at 30 days (fill = days / 30, capped at 100%: docs/product.md, Dashboard). */
-export function StreakCard({ days }: { days: number }) {
-  const label = `Sequência de ${days} ${days === 1 ? 'dia' : 'dias'} seguidos`
+const daysText = (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias seguidos`)
+
+/**
+ * Her streak: the ring full at 30 days (SPEC §9: fill = days / 30, capped at 100%), the days in
+ * words (at 0 an invitation, never a reproach), and her pausa when yesterday was protected.
+ */
+export function StreakCard({ streak, known }: { streak: Streak; known: boolean }) {
+  const { days } = streak
   return (
     <Card.Root as="section" aria-labelledby="sequencia" variant="outline" bg="bg.panel" rounded="l3" h="full">
       <Card.Body gap="4" p={{ base: '5', md: '6' }}>
@@ -15,23 +22,50 @@ export function StreakCard({ days }: { days: number }) {
             Sequência
           </Heading>
         </HStack>
-        <HStack gap="5">
-          <ProgressRing value={Math.min(days, streakRingDays)} max={streakRingDays} label={label}>
-            <Text fontSize="3xl" fontWeight="bold" fontFamily="heading">
-              {days}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {days === 1 ? 'dia' : 'dias'}
-            </Text>
-          </ProgressRing>
-          <Stack gap="1">
-            <Text fontWeight="semibold">{days} dias seguidos</Text>
-            <Text color="fg.muted" fontSize="sm">
-              Cada dia conta. Rumo aos {streakRingDays} dias!
-            </Text>
-          </Stack>
-        </HStack>
+        <UntilKnown known={known}>
+          <HStack gap="5">
+            <ProgressRing
+              value={Math.min(days, streakRingDays)}
+              max={streakRingDays}
+              label={days === 0 ? 'Sequência de 0 dias' : `Sequência de ${daysText(days)}`}
+            >
+              <Text fontSize="3xl" fontWeight="bold" fontFamily="heading">
+                {days}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {days === 1 ? 'dia' : 'dias'}
+              </Text>
+            </ProgressRing>
+            <StreakWords streak={streak} />
+          </HStack>
+        </UntilKnown>
       </Card.Body>
     </Card.Root>
+  )
+}
+
+function StreakWords({ streak: { days, protectedYesterday } }: { streak: Streak }) {
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold">{days === 0 ? 'Comece hoje a sua sequência' : daysText(days)}</Text>
+      <Text color="fg.muted" fontSize="sm">
+        {days === 0
+          ? 'Uma atividade por dia, no seu ritmo.'
+          : days < streakRingDays
+            ? `Cada dia conta. Rumo aos ${streakRingDays} dias!`
+            : 'Mais de um mês cuidando de você. Que constância!'}
+      </Text>
+      {protectedYesterday && (
+        <Stack gap="0.5" mt="1">
+          <HStack gap="1.5" color="calm.fg" fontWeight="medium" fontSize="sm">
+            <ShieldCheck aria-hidden size="1rem" />
+            <Text>Sua sequência foi protegida ontem</Text>
+          </HStack>
+          <Text color="fg.muted" fontSize="xs">
+            Um dia de pausa a cada 7 não quebra a sequência.
+          </Text>
+        </Stack>
+      )}
+    </Stack>
   )
 }

@@ -43,7 +43,9 @@ describe('the journal format', () => {
       fc.property(fc.array(entry, { maxLength: 20 }), (entries) => {
         const read = readableEntries([...entries, ...entries])
         expect(new Set(read.map((e) => e.id)).size).toBe(read.length)
-        read.slice(1).forEach((e, i) => expect(Date.parse(e.endedAt)).toBeGreaterThanOrEqual(Date.parse(read[i]!.endedAt)))
+        read
+          .slice(1)
+          .forEach((e, i) => expect(Date.parse(e.endedAt)).toBeGreaterThanOrEqual(Date.parse(read[i]!.endedAt)))
       }),
     )
   })

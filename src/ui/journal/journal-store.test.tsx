@@ -12,7 +12,8 @@ const respiracao: Completion = {
   minutes: 5,
   startedFrom: 'dashboard',
 }
-const stored = () => JSON.parse(localStorage.getItem(storageKeys.journal) ?? 'null') as { version: number; entries: unknown[] }
+const stored = () =>
+  JSON.parse(localStorage.getItem(storageKeys.journal) ?? 'null') as { version: number; entries: unknown[] }
 const AT = new Date('2026-11-24T21:30:05.000-03:00')
 
 afterEach(() => {
@@ -48,7 +49,10 @@ describe('the journal on the device', () => {
   it('reads a damaged entry as nothing, keeps it stored, and keeps the good ones', () => {
     const good = { ...recordCompletion(respiracao, AT) }
     const damaged = [{ id: 'x', minutes: 'cinco' }, 'lixo', { ...good, id: 'y', endedAt: '2026-02-30T10:00:00Z' }]
-    localStorage.setItem(storageKeys.journal, JSON.stringify({ version: 1, entries: [good, ...damaged], extra: 'mantido' }))
+    localStorage.setItem(
+      storageKeys.journal,
+      JSON.stringify({ version: 1, entries: [good, ...damaged], extra: 'mantido' }),
+    )
     expect(journalEntries()).toEqual([good])
     recordCompletion(respiracao, new Date(AT.getTime() + 60_000))
     expect(stored().entries.slice(0, 4)).toEqual([good, ...damaged])

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { PartOfDay } from '../../data/daily'
 import type { DayKey } from '../../progress/calendar-day'
 import { dayChangeHours, partOfDay } from '../../progress/part-of-day'
-import { localIso, progressDay } from '../../progress/progress-day'
+import { todayOnThisDevice } from './today'
 
 export interface DayClock {
   /** Her day (it starts at 03:00). */
@@ -16,7 +16,7 @@ let current: (DayClock & { key: string }) | null = null
 /** The same object until her day or the part of the day changes, as useSyncExternalStore needs. */
 function read(): DayClock {
   const now = new Date()
-  const today = progressDay(localIso(now, -now.getTimezoneOffset()))!
+  const today = todayOnThisDevice(now)
   const part = partOfDay(now.getHours())
   const key = `${today} ${part}`
   if (current?.key !== key) current = { key, today, partOfDay: part }
@@ -27,7 +27,9 @@ function read(): DayClock {
 function untilNextChange(now: Date): number {
   const at = (dayOffset: number, hour: number) =>
     new Date(now.getFullYear(), now.getMonth(), now.getDate() + dayOffset, hour).getTime()
-  const next = [0, 1].flatMap((day) => dayChangeHours.map((hour) => at(day, hour))).find((time) => time > now.getTime())!
+  const next = [0, 1]
+    .flatMap((day) => dayChangeHours.map((hour) => at(day, hour)))
+    .find((time) => time > now.getTime())!
   return next - now.getTime()
 }
 

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { planActivities, routines } from '../../data/plan'
+import { eraseJournal } from '../journal/journal-store'
+import { storageKeys } from '../storage/storage-keys'
 import { renderScreen } from '../testing/render'
 import { PlanScreen } from './plan-screen'
 
@@ -17,21 +19,53 @@ describe('Meu Plano', () => {
     expect(screen.getByRole('button', { name: 'Nova Rotina' })).toBeVisible()
   })
 
-  it('opens on Rotinas: each routine with its 20 min badge, and the completed one marked and repeatable', async () => {
+  it('opens on Rotinas: each routine with its 20 min badge and Começar, on a fresh device', async () => {
     renderScreen(PlanScreen, { path: '/meu-plano' })
     expect(await screen.findByRole('tab', { name: 'Rotinas' })).toHaveAttribute('aria-selected', 'true')
     expect(cardTitles()).toEqual(routines.map((r) => r.title))
-    expect(routines.filter((r) => r.completed).length).toBeGreaterThanOrEqual(1)
-    expect(routines.filter((r) => !r.completed).length).toBeGreaterThanOrEqual(2)
     for (const routine of routines) {
       const view = within(card(routine.title))
       expect(view.getByText(routine.description)).toBeVisible()
       expect(view.getByText('20 min total')).toBeVisible()
-      expect(view.queryByText('Concluído hoje') !== null).toBe(routine.completed)
-      expect(view.getByRole('button', { name: routine.completed ? 'Repetir' : 'Começar' })).toHaveAccessibleDescription(
-        routine.title,
-      )
+      expect(view.queryByText('Concluído hoje')).toBeNull()
+      expect(view.getByRole('button', { name: 'Começar' })).toHaveAccessibleDescription(routine.title)
     }
+  })
+
+  describe('with her journal', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+      vi.unstubAllEnvs()
+      eraseJournal()
+    })
+
+    it("marks a routine she did today 'Concluído hoje' with 'Repetir'; yesterday's is fresh", async () => {
+      vi.stubEnv('TZ', 'America/Sao_Paulo')
+      vi.useFakeTimers({ now: new Date('2026-01-06T02:00:00-03:00'), toFake: ['Date'] }) // still the 5th for her
+      const routine = (id: string, endedAt: string) => ({
+        id: `${id}@${endedAt}`,
+        activityId: id,
+        title: id,
+        type: 'routine',
+        minutes: 20,
+        endedAt,
+        startedFrom: 'plan',
+      })
+      const entries = [
+        routine('noite-tranquila', '2026-01-04T21:00:00-03:00'),
+        routine('despertar-com-calma', '2026-01-05T07:00:00-03:00'),
+      ]
+      localStorage.setItem(storageKeys.journal, JSON.stringify({ version: 1, entries }))
+      renderScreen(PlanScreen, { path: '/meu-plano' })
+      await screen.findByRole('tab', { name: 'Rotinas' })
+      const done = within(card('Despertar com Calma'))
+      expect(done.getByText('Concluído hoje')).toBeVisible()
+      expect(done.getByRole('button', { name: 'Repetir' })).toHaveAccessibleDescription('Despertar com Calma')
+      for (const title of ['Pausa da Tarde', 'Noite Tranquila']) {
+        expect(within(card(title)).queryByText('Concluído hoje')).toBeNull()
+        expect(within(card(title)).getByRole('button', { name: 'Começar' })).toBeVisible()
+      }
+    })
   })
 
   it('shows the exercises and the meditation in their tabs, with duration and type', async () => {

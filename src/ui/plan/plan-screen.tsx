@@ -5,6 +5,9 @@ import { planActivities, routines } from '../../data/plan'
 import { playableFromActivity } from '../../data/playable'
 import { useActivityPlayer } from '../activity/activity-player-host'
 import type { Playable } from '../../data/playable'
+import { completedOn } from '../../progress/journal-days'
+import { useDayClock } from '../journal/use-day-clock'
+import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
 import { PlanActivityCard } from './plan-activity-card'
 import { RoutineCard } from './routine-card'
@@ -21,6 +24,10 @@ const trigger: Omit<TabsTriggerProps, 'value'> = {
 }
 
 export function PlanScreen() {
+  const journal = useJournal()
+  const clock = useDayClock()
+  // Nothing is marked done while the build prerenders (no journal there).
+  const doneToday = journal && clock ? completedOn(journal, clock.today) : new Set<string>()
   const { play, player } = useActivityPlayer()
   const start = (playable: Playable) => play({ playable, startedFrom: 'plan' })
   return (
@@ -50,7 +57,7 @@ export function PlanScreen() {
         <Tabs.Content value="rotinas" p="0">
           <SimpleGrid {...grid}>
             {routines.map((routine) => (
-              <RoutineCard key={routine.id} routine={routine} />
+              <RoutineCard key={routine.id} routine={routine} completedToday={doneToday.has(routine.id)} />
             ))}
           </SimpleGrid>
         </Tabs.Content>

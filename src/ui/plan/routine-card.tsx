@@ -4,8 +4,14 @@ import { CircleCheck, Clock, Play, RotateCcw } from 'lucide-react'
 import { useId } from 'react'
 import type { Routine } from '../../data/plan'
 
-/** A saved routine. Its buttons carry no action (docs/product.md, Meu Plano): only the label follows `completed`. */
-export function RoutineCard({ routine }: { routine: Routine }) {
+interface RoutineCardProps {
+  routine: Routine
+  /** Her journal says she did it today (until her day ends at 03:00). */
+  completedToday: boolean
+}
+
+/** A saved routine: 'Concluído hoje' and 'Repetir' when she did it today. Its button plays nothing yet. */
+export function RoutineCard({ routine, completedToday }: RoutineCardProps) {
   const titleId = useId()
   return (
     <Card.Root
@@ -14,14 +20,14 @@ export function RoutineCard({ routine }: { routine: Routine }) {
       variant="outline"
       bg="bg.panel"
       rounded="l3"
-      borderColor={routine.completed ? 'calm.emphasized' : 'border'}
+      borderColor={completedToday ? 'calm.emphasized' : 'border'}
     >
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
           <Badge recipe={badgeRecipe} size="md" variant="subtle" colorPalette="brand">
             <Clock aria-hidden size={14} /> {routine.totalTime} min total
           </Badge>
-          {routine.completed && (
+          {completedToday && (
             <Badge recipe={badgeRecipe} size="md" variant="subtle" colorPalette="calm">
               <CircleCheck aria-hidden size={14} /> Concluído hoje
             </Badge>
@@ -36,11 +42,11 @@ export function RoutineCard({ routine }: { routine: Routine }) {
         <Button
           size="lg"
           w={{ base: 'full', sm: 'auto' }}
-          variant={routine.completed ? 'outline' : 'solid'}
+          variant={completedToday ? 'outline' : 'solid'}
           aria-describedby={titleId}
         >
-          {routine.completed ? <RotateCcw aria-hidden /> : <Play aria-hidden />}
-          {routine.completed ? 'Repetir' : 'Começar'}
+          {completedToday ? <RotateCcw aria-hidden /> : <Play aria-hidden />}
+          {completedToday ? 'Repetir' : 'Começar'}
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -9,4 +9,6 @@ export const storageKeys = {
   journal: 'momento-mae-journal',
   // A journal that could not be read is kept here, never overwritten, rather than lost.
   damagedJournal: 'momento-mae-journal-damaged',
+  // The day her daily goal was last celebrated: once a day.
+  goalCelebrated: 'momento-mae-goal-celebrated',
 } as const

@@ -7,12 +7,15 @@ type ActivityCardEvent = EventFrom<typeof activityCardMachine>
 
 /** Alongamento Energizante on a Monday: 5 minutes, the second exercise variant (8 steps). */
 export const activityCardInput: ActivityCardInput = { activity: { duration: 5 } }
+/** The same card on a day her journal says she already completed it. */
+export const completedTodayInput: ActivityCardInput = { activity: { duration: 5 }, completedToday: true }
+export const activityCardInputs = [activityCardInput, completedTodayInput] as const
 export const activityCardSteps = tutorialFor('exercise', 1)
 
 /**
- * What a user and the ticker can cause. The ticks worth telling apart: a second later (same
- * step), well into the activity (a later step: 120 s is step 5 of the second exercise variant),
- * and the end.
+ * What a user, the ticker and her clock can cause. The ticks worth telling apart: a second later
+ * (same step), well into the activity (a later step: 120 s is step 5 of the second exercise
+ * variant), and the end; `day.change` is 03:00 passing.
  */
 export const activityCardEvents = [
   { type: 'card.start' },
@@ -20,6 +23,7 @@ export const activityCardEvents = [
   { type: 'card.resume' },
   { type: 'card.stop' },
   { type: 'card.repeat' },
+  { type: 'day.change' },
   { type: 'timer.tick', elapsedSeconds: 1 },
   { type: 'timer.tick', elapsedSeconds: 120 },
   { type: 'timer.tick', elapsedSeconds: 300 },
@@ -29,13 +33,8 @@ export const activityCardEvents = [
 const serializeState = (snapshot: AnyMachineSnapshot) =>
   `${JSON.stringify(snapshot.value)}:${snapshot.context.elapsedSeconds > 0 ? 'underway' : 'zero'}`
 
-export function activityCardPaths() {
-  return generatePaths(activityCardMachine, {
-    events: activityCardEvents,
-    input: activityCardInput,
-    serializeState,
-    simple: false,
-  })
+export function activityCardPaths(input: ActivityCardInput = activityCardInput) {
+  return generatePaths(activityCardMachine, { events: activityCardEvents, input, serializeState, simple: false })
 }
 
 /**

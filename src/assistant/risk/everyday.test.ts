@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest'
+import { readRisk } from './detect'
+import { everyday } from './examples/everyday'
+
+describe('everyday words a crisis also uses', () => {
+  it.each(everyday)('"%s" is no crisis', (message) => {
+    expect(readRisk(message).tier).not.toBe('crisis')
+  })
+})

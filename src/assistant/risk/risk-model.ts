@@ -1,0 +1,53 @@
+import type { CrisisKind } from '../intent-types'
+import { modelFeatures } from './model-features'
+import trained from './risk-model.json'
+
+/*
+ * The second signal beside the concept cues: a small softmax regression trained on the blind
+ * development half and the training set (scripts/train-risk-model.ts; docs/architecture.md,
+ * "The safety net"). Deterministic: fixed weights, committed. It only adds: a crisis the cues
+ * found is never removed by it, and its thresholds were chosen by cross-validation, never on the
+ * held-out half.
+ */
+
+export type ModelClass = CrisisKind | 'distress' | 'none'
+
+export interface RiskModel {
+  classes: ModelClass[]
+  bias: number[]
+  weights: Record<string, number[]>
+  /** Probability of all crisis kinds together at or above which a message is a crisis. */
+  crisisThreshold: number
+  distressThreshold: number
+}
+
+export interface ModelReading {
+  crisis: number
+  distress: number
+  /** The most likely crisis kind. */
+  kind: CrisisKind
+}
+
+const model = trained as RiskModel
+const crisisKinds: readonly CrisisKind[] = ['suicide', 'self-harm', 'baby', 'violence']
+
+export function probabilities(text: string, { classes, bias, weights }: RiskModel = model): Record<ModelClass, number> {
+  const logits = [...bias]
+  for (const feature of modelFeatures(text)) {
+    const row = weights[feature]
+    if (row) row.forEach((weight, index) => (logits[index]! += weight))
+  }
+  const top = Math.max(...logits)
+  const exp = logits.map((logit) => Math.exp(logit - top))
+  const sum = exp.reduce((a, b) => a + b, 0)
+  return Object.fromEntries(classes.map((name, index) => [name, exp[index]! / sum])) as Record<ModelClass, number>
+}
+
+export function readWithModel(text: string, risk: RiskModel = model): ModelReading {
+  const p = probabilities(text, risk)
+  const kind = crisisKinds.reduce((best, each) => (p[each] > p[best] ? each : best))
+  return { crisis: crisisKinds.reduce((sum, each) => sum + p[each], 0), distress: p.distress, kind }
+}
+
+export const modelSaysCrisis = (reading: ModelReading) => reading.crisis >= model.crisisThreshold
+export const modelSaysDistress = (reading: ModelReading) => reading.distress >= model.distressThreshold

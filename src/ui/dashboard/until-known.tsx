@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+
+/**
+ * Her figures while the build prerenders the screen: there is no device there, so they are laid
+ * out (as a fresh device would show them, keeping their place and their styles in the page) but
+ * not shown. A plain element with an inline style: no class that the live screen would lack.
+ */
+export function UntilKnown({ known, children }: { known: boolean; children: ReactNode }) {
+  if (known) return children
+  return (
+    <div aria-hidden style={{ visibility: 'hidden' }}>
+      {children}
+    </div>
+  )
+}
