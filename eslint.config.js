@@ -33,6 +33,7 @@ const uiFolderExports = {
   lazy: ['load-when-needed.ts'],
   onboarding: ['onboarding-storage.ts'],
   progress: ['progress-bar.tsx', 'progress-ring.tsx'],
+  reminders: ['reminder-settings.tsx', 'use-report-day-done.ts', 'reminder-storage.ts'],
   storage: ['device-storage.ts', 'storage-keys.ts'],
   testing: ['fake-clock.ts', 'render.tsx'],
   theme: ['color-mode-context.tsx'],

@@ -1,7 +1,6 @@
 import type { ChatTurn } from '../../src/contract/chat-api'
 import type { IndexedEntry } from '../../src/assistant/library-index'
 import { MAX_MESSAGE_CHARS } from '../../src/contract/chat-api'
-import { appCardNote } from '../../src/assistant/reply'
 import type { LlmMessage } from './llm-client'
 import { withoutTags, type Work } from './without-tags'
 
@@ -26,7 +25,6 @@ function describe(entry: IndexedEntry): string {
     entry.ingredients?.length ? `  Ingredientes: ${entry.ingredients.join('; ')}.` : undefined,
     `  Passos: ${entry.steps.map((step, index) => `${index + 1}. ${step}`).join(' ')}`,
     entry.cautions?.length ? `  Cuidados: ${entry.cautions.join(' ')}` : undefined,
-    appCardNote(entry) ? `  ${appCardNote(entry)}` : undefined,
   ]
     .filter((line) => line !== undefined)
     .join('\n')

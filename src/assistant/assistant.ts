@@ -3,6 +3,7 @@ import type { ChatTurn } from '../contract/chat-api'
 import { asksForActivity, classifyIntent, namesActivity } from './intent'
 import type { ContentIntent } from './intent-cues'
 import type { CrisisKind, Intent } from './intent-types'
+import { isFor, namedBodyArea } from './body-areas'
 import { createLibraryIndex } from './library-index'
 import { statedMinutes } from './minutes'
 import { normalize } from './normalize'
@@ -56,8 +57,18 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
     return (Object.keys(kindsOf) as ContentIntent[]).find((intent) => kindsOf[intent].includes(best.entry.kind))
   }
 
+  /** What to suggest for a request: for the part of her body she named, when there is one. */
+  function select(normalized: string, intent: ContentIntent, options: { minutes: number | undefined; history: readonly ChatTurn[] }): Selection {
+    const area = namedBodyArea(normalized)
+    return selectEntry(index, normalized, intent, area ? { ...options, prefer: (entry) => isFor(entry, area) } : options)
+  }
+
   /** The practice to offer in distress when she asked for nothing: by what she feels, else by her words. */
   function practice(concepts: readonly string[], normalized: string): Selection {
+    // Tired and her back hurts: a stretch for her back is the small thing that helps.
+    const area = namedBodyArea(normalized)
+    const forArea = area && select(normalized, 'exercise', { minutes: undefined, history: [] })
+    if (area && forArea?.entry && isFor(forArea.entry, area)) return forArea
     // The learned model names no feeling ("distress:model"): her own words choose the practice.
     const named = concepts.map((concept) => concept.split(':')[1]).filter((concept) => concept !== 'model')
     if (named.length === 0) return selectEntry(index, normalized, 'meditation', {})
@@ -85,7 +96,7 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
     const healthQuestion = health.kind === 'health' && !(health.inPassing && asksForActivity(normalized))
     if (risk.tier === 'distress' || (risk.strain && !asks && !(health.kind === 'health' && !health.inPassing))) {
       const intent: Intent = healthQuestion ? 'health' : isContent(classified) ? classified : 'meditation'
-      const selection = asks && isContent(classified) ? selectEntry(index, normalized, classified, { minutes, history: historico }) : practice(risk.concepts, normalized)
+      const selection = asks && isContent(classified) ? select(normalized, classified, { minutes, history: historico }) : practice(risk.concepts, normalized)
       const distress = { concepts: risk.concepts, postpartum: postpartumWeeks.test(normalized), requested: asks }
       return { intent, tier: 'distress', safety: { kind: 'distress' }, selection, distress, ...timed }
     }
@@ -93,7 +104,7 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
     if (healthQuestion) return { ...base, intent: 'health' }
     const noted = health.kind === 'health' ? { ...base, healthNote: true } : base
     if (!isContent(classified)) return { ...noted, intent: classified }
-    return { ...noted, intent: classified, selection: selectEntry(index, normalized, classified, { minutes, history: historico }) }
+    return { ...noted, intent: classified, selection: select(normalized, classified, { minutes, history: historico }) }
   }
 
   function reply(input: AssistantInput, analysis = analyze(input)): string {
@@ -102,8 +113,9 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
     if (analysis.tier === 'distress' && analysis.distress) {
       const { concepts, postpartum, requested } = analysis.distress
       const entry = analysis.selection?.entry
-      const content = requested && isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed: normalize(input.mensagem) }) : undefined
-      return distressReply({ concepts, entry, content, postpartum, aboutHealth: intent === 'health' })
+      const seed = normalize(input.mensagem)
+      const content = requested && isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed }) : undefined
+      return distressReply({ concepts, entry, content, postpartum, aboutHealth: intent === 'health', area: namedBodyArea(seed) })
     }
     if (intent === 'health' && safety.kind === 'health') return healthReply(safety)
     if (isContent(intent) && analysis.selection) {

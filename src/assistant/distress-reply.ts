@@ -1,5 +1,5 @@
+import { isFor, type BodyArea } from './body-areas'
 import type { IndexedEntry } from './library-index'
-import { appCardNote } from './reply'
 
 /*
  * The warm reply to distress: it names what she feels, offers one small thing she can do now (a
@@ -50,6 +50,7 @@ export function distressReply({
   entry,
   content,
   postpartum,
+  area,
   aboutHealth,
 }: {
   /** The concepts found ("distress:crying", "strain:tired"). */
@@ -60,17 +61,17 @@ export function distressReply({
   content?: string | undefined
   postpartum: boolean
   aboutHealth: boolean
+  /** The part of her body she named, if any: the practice says it is for it. */
+  area?: BodyArea | undefined
 }): string {
   const named = concepts.map((concept) => concept.split(':')[1])
   const feeling = feelings.find(([concept]) => named.includes(concept))?.[1] ?? feelings[feelings.length - 1]![1]
   const blocks: string[][] = [[feeling]]
   if (content) blocks.push([content])
   else if (entry) {
-    const intro = 'Uma coisa pequena que você pode fazer agora, se quiser:'
+    const intro = area && isFor(entry, area) ? `Uma coisa pequena para ${area.label}, se quiser agora:` : 'Uma coisa pequena que você pode fazer agora, se quiser:'
     const steps = entry.steps.slice(0, 6).map((step, index) => `${index + 1}. ${step}`)
-    const card = appCardNote(entry)
     blocks.push([intro, `${entry.title} (${entry.minutes === 1 ? '1 minuto' : `${entry.minutes} minutos`}). ${entry.summary}`], steps)
-    if (card) blocks.push([card])
   }
   blocks.push([cvv])
   if (postpartum) blocks.push([ubs])

@@ -1,4 +1,4 @@
-import { dashboardActivities } from '../data/activities'
+import { isFor, namedBodyArea } from './body-areas'
 import type { ContentIntent } from './intent-cues'
 import type { IndexedEntry } from './library-index'
 import { stableHash, type Selection } from './select-entry'
@@ -28,6 +28,12 @@ function pick<T>(options: readonly T[], seed: string): T {
   return options[stableHash(seed) % options.length]!
 }
 
+/** The first line: for the part of her body she named when the entry is for it, else a warm opener. */
+function opener(intent: ContentIntent, entry: IndexedEntry, seed: string): string {
+  const area = namedBodyArea(seed)
+  return area && isFor(entry, area) ? `Uma ideia para ${area.label}, no seu ritmo.` : pick(openers[intent], seed)
+}
+
 function minutesLabel(minutes: number): string {
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`
 }
@@ -41,15 +47,19 @@ function timeNote(entry: IndexedEntry, minutes: number | undefined, tooLong: boo
   return `Leva ${minutesLabel(entry.minutes)}: cabe nos seus ${minutesLabel(minutes)}.`
 }
 
-/** "No app, o cartão 'Respiração da Calma' guia você passo a passo." */
-export function appCardNote(entry: IndexedEntry): string | undefined {
-  const activity = dashboardActivities.find((candidate) => candidate.id === entry.appActivityId)
-  return activity ? `No app, o cartão '${activity.title}' guia você passo a passo, com cronômetro.` : undefined
+/** A list item in plain text: one thing a line, easy to tick off with the eyes. */
+const bullet = (item: string) => `• ${item}`
+
+/** The cautions under their own heading: each may hold a colon of its own, never two in a sentence. */
+export function cautionLines(entry: IndexedEntry): string[] {
+  const cautions = (entry.cautions ?? []).slice(0, MAX_CAUTIONS)
+  return cautions.length > 0 ? ['Cuidados:', ...cautions.map(bullet)] : []
 }
 
 export function entryReply(
   intent: ContentIntent,
   selection: Selection,
+  // `seed` is her message in normal form: it chooses the phrasings and names the body part.
   { minutes, seed, note }: { minutes: number | undefined; seed: string; note?: string | undefined },
 ): string {
   const { entry, tooLong } = selection
@@ -57,10 +67,11 @@ export function entryReply(
   const steps = entry.steps.slice(0, MAX_STEPS).map((step, index) => `${index + 1}. ${step}`)
   // Blocks with a blank line between them: easier to follow on a phone, one hand on the baby.
   const blocks: (string | undefined)[][] = [
-    [pick(openers[intent], seed), `${entry.title} (${minutesLabel(entry.minutes)}). ${entry.summary}`],
-    [entry.ingredients?.length ? `Você vai precisar de: ${entry.ingredients.join('; ')}.` : undefined],
+    [opener(intent, entry, seed), `${entry.title} (${minutesLabel(entry.minutes)}). ${entry.summary}`],
+    entry.ingredients?.length ? ['Você vai precisar de:', ...entry.ingredients.map(bullet)] : [],
     steps,
-    [...(entry.cautions ?? []).slice(0, MAX_CAUTIONS).map((caution) => `Atenção: ${caution}`), timeNote(entry, minutes, tooLong, intent), appCardNote(entry), note],
+    cautionLines(entry),
+    [timeNote(entry, minutes, tooLong, intent), note],
     [pick(closers, `${seed}#fim`)],
   ]
   return blocks
@@ -79,7 +90,7 @@ export const capabilitiesReply = [
   '1. Exercícios rápidos e alongamentos (pescoço, costas, pós-parto, com o bebê).',
   '2. Respirações e meditações guiadas (ansiedade, sono, raiva, cansaço).',
   '3. Receitas saudáveis e práticas (café da manhã, lanches de uma mão só, almoço em 15 minutos).',
-  "Me diga o que você precisa e quanto tempo tem, por exemplo: 'tenho 5 minutos e estou com as costas doendo'.",
+  'Me diga o que você precisa e quanto tempo tem. Por exemplo, “tenho 5 minutos e estou com as costas doendo”.',
   'Não substituo médicos: para dúvidas de saúde, procure um profissional.',
 ].join('\n')
 

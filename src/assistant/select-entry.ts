@@ -35,7 +35,8 @@ function alreadySuggested(history: readonly ChatTurn[], entries: readonly Indexe
 }
 
 /**
- * The entry to suggest: the best match that fits her minutes and was not suggested just before;
+ * The entry to suggest: the best match that fits her minutes and was not suggested just before
+ * (among those, first one she would `prefer`: for the part of the body she named);
  * with no match (a plain "quero uma receita"), the app's own activity of that kind, or a stable
  * pick among those that fit.
  */
@@ -43,7 +44,11 @@ export function selectEntry(
   index: LibraryIndex,
   query: string,
   intent: ContentIntent,
-  { minutes, history = [] }: { minutes?: number | undefined; history?: readonly ChatTurn[] },
+  {
+    minutes,
+    history = [],
+    prefer = () => true,
+  }: { minutes?: number | undefined; history?: readonly ChatTurn[]; prefer?: (entry: IndexedEntry) => boolean },
 ): Selection {
   // She names a breathing and not a meditation: a breathing, not the meditation that mentions it.
   const breathing = intent === 'meditation' && / respir\w* /.test(query) && !/ medit\w* /.test(query)
@@ -60,6 +65,7 @@ export function selectEntry(
   const related = hits.slice(0, 3).map((hit) => hit.entry)
   const matched = hits.map((hit) => hit.entry)
   const pick =
+    matched.find((entry) => fits(entry) && fresh(entry) && prefer(entry)) ??
     matched.find((entry) => fits(entry) && fresh(entry)) ??
     matched.find(fits) ??
     generic(ofKind.filter((entry) => fits(entry) && fresh(entry)), query) ??

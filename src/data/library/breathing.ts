@@ -114,7 +114,7 @@ export const breathingPractices: readonly LibraryEntry[] = [
     steps: [
       'Sente confortável, com ou sem o bebê no colo.',
       'Inspire pelo nariz.',
-      'Solte o ar com a boca fechada fazendo um "mmmm" longo, como uma abelha.',
+      'Solte o ar com a boca fechada fazendo um “mmmm” longo, como uma abelha.',
       'Sinta a vibração no rosto e no peito.',
       'Repita de cinco a dez vezes.',
     ],

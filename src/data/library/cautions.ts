@@ -9,7 +9,7 @@ export const medicalRelease =
   'Depois de uma cesárea ou de um parto com pontos, espere a liberação da sua médica ou do seu médico para exercícios que usam a barriga.'
 
 export const diastasis =
-  'Se você tem diástase, não force a barriga: se ela formar um "bico" no meio, diminua o esforço e procure uma fisioterapeuta.'
+  'Se você tem diástase, não force a barriga: se ela formar um “bico” no meio, diminua o esforço e procure uma fisioterapeuta.'
 
 export const pelvicFloor =
   'Sem pulos nem impacto enquanto o assoalho pélvico se recupera; escape de xixi ou sensação de peso na vagina pedem avaliação de uma fisioterapeuta pélvica.'

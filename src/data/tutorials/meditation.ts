@@ -38,7 +38,7 @@ export const meditationTutorials: TutorialVariants = [
       time: 210,
       title: 'Uma frase gentil',
       instruction:
-        'Ao inspirar, pense: "eu estou aqui". Ao expirar: "eu estou fazendo o meu melhor". Repita no seu ritmo, com carinho, como falaria com uma amiga.',
+        'Ao inspirar, pense: “eu estou aqui”. Ao expirar: “eu estou fazendo o meu melhor”. Repita no seu ritmo, com carinho, como falaria com uma amiga.',
       duration: '45 segundos',
     },
     {
