@@ -21,6 +21,8 @@ export const profileDefaults: Profile = {
 
 export interface Settings {
   notifications: boolean
+  /** 'Mostrar sequência': off hides her streak everywhere (streaks stress some people). */
+  showStreak: boolean
 }
 
-export const settingsDefaults: Settings = { notifications: true }
+export const settingsDefaults: Settings = { notifications: true, showStreak: true }

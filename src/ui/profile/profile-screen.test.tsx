@@ -92,7 +92,7 @@ describe('Perfil', () => {
     expect(notifications).toHaveAccessibleDescription('Receber lembretes de atividades')
     await user.click(notifications)
     expect(notifications).not.toBeChecked()
-    expect(JSON.parse(localStorage.getItem(storageKeys.settings)!)).toEqual({ notifications: false })
+    expect(JSON.parse(localStorage.getItem(storageKeys.settings)!)).toEqual({ notifications: false, showStreak: true })
     first.unmount()
 
     await renderProfile()

@@ -2,20 +2,15 @@ import { Button, Card, Heading, Separator, Stack, Switch, Text } from '@chakra-u
 import { separatorRecipe, switchSlotRecipe } from '@chakra-ui/react/theme'
 import { useNavigate } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useColorMode } from '../theme/color-mode-context'
-import { keepSettings, readSettings } from './profile-storage'
+import { changeSettings, useSettings } from './use-settings'
 
-/** Notificações (kept on the device), Modo Escuro (the real theme, as the header toggle) and Sair. */
+/** Notificações and Mostrar sequência (kept on the device), Modo Escuro (the real theme, as the header toggle) and Sair. */
 export function SettingsCard() {
   const navigate = useNavigate()
   const { mode, choose } = useColorMode()
-  const [settings, setSettings] = useState(readSettings)
-  const setNotifications = (notifications: boolean) => {
-    const next = { ...settings, notifications }
-    setSettings(next)
-    keepSettings(next)
-  }
+  const settings = useSettings()
 
   return (
     <Card.Root variant="outline" bg="bg.panel" rounded="l3" as="section" aria-labelledby="configuracoes">
@@ -27,7 +22,14 @@ export function SettingsCard() {
           label="Notificações"
           description="Receber lembretes de atividades"
           checked={settings.notifications}
-          onChange={setNotifications}
+          onChange={(notifications) => changeSettings({ notifications })}
+        />
+        <Separator recipe={separatorRecipe} />
+        <SettingSwitch
+          label="Mostrar sequência"
+          description="Os dias seguidos no painel e no seu progresso"
+          checked={settings.showStreak}
+          onChange={(showStreak) => changeSettings({ showStreak })}
         />
         <Separator recipe={separatorRecipe} />
         <SettingSwitch
