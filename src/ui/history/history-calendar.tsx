@@ -24,7 +24,7 @@ export function HistoryCalendar({ weeks, today }: { weeks: readonly HistoryWeek[
       <HStack gap="1.5" align="start">
         <Stack gap="1" aria-hidden>
           {weekdayInitials.map((initial, index) => (
-            <Text key={index} h={CELL} lineHeight={CELL} fontSize="xs" color="fg.muted" w="3" textAlign="center">
+            <Text key={index} h={CELL} display="flex" alignItems="center" fontSize="xs" color="fg.muted" w="3">
               {initial}
             </Text>
           ))}
