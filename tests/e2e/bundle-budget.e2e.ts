@@ -11,7 +11,7 @@ import { firstLoad, readManifest } from '../../scripts/bench/first-load.mjs'
  * React, Chakra, TanStack Router and XState weigh together before any screen (BENCHMARKS.md); its
  * limit holds the line where it is now (159.2 KB) instead.
  */
-const limitsKb = { '/login': 161, '/dashboard': 174 } as const
+const limitsKb = { '/login': 161, '/dashboard': 176 } as const
 
 describe('first-load JavaScript budget', () => {
   const manifest = readManifest()
