@@ -24,7 +24,7 @@ const layers = [
 // What each folder of src/ui/ offers the others; a folder not named here offers nothing, and every
 // other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
 const uiFolderExports = {
-  activity: ['activity-card.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'activity-player-host.tsx', 'kind-labels.ts', 'player-request.ts'],
+  activity: ['activity-card.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'activity-player-host.tsx', 'kind-labels.ts', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
   auth: ['auth-shell.tsx'],
   chat: ['chat-history.ts'],
   celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],

@@ -12,7 +12,7 @@ export interface SuggestedActivity {
 export interface DailySuggestion {
   title: string
   description: string
-  /** In the order she does them; the first is a dashboard card, so 'Começar agora' can start it there. */
+  /** In the order she does them: 'Começar agora' plays them as a routine. */
   activities: readonly SuggestedActivity[]
 }
 

@@ -25,6 +25,19 @@ interface RoutineContext {
   completed: number
 }
 
+type CardImplementations = Parameters<typeof activityCardMachine.provide>[0]
+
+/**
+ * The activity-card machine as a routine runs it: its completion is told to the routine, which
+ * records it (the card's own recordCompletion stays inert). The UI passes its ticker and Wake Lock.
+ */
+export function activityInRoutine(implementations: Pick<CardImplementations, 'actors'> = {}) {
+  return activityCardMachine.provide({
+    ...implementations,
+    actions: { celebrate: sendParent({ type: 'activity.done' }) },
+  })
+}
+
 /**
  * A routine (docs/product.md, Routines): her activities one after the other, each run by an
  * activity-card actor (the same machine as every card and the player), started at once; a short
@@ -39,8 +52,8 @@ export const routineMachine = setup({
     input: {} as RoutineInput,
   },
   actors: {
-    // The UI provides the card with its ticker and Wake Lock; its completion is told to the routine.
-    activity: activityCardMachine.provide({ actions: { celebrate: sendParent({ type: 'activity.done' }) } }),
+    // The UI provides the card with its ticker and Wake Lock (activityInRoutine).
+    activity: activityInRoutine(),
   },
   actions: {
     startActivity: sendTo('activity', { type: 'card.start' }),
@@ -68,53 +81,61 @@ export const routineMachine = setup({
       on: { 'routine.start': { target: 'playing' } },
     },
     playing: {
-      tags: ['playing'],
+      tags: ['playing', 'underWay'],
       invoke: {
         id: 'activity',
         src: 'activity',
         input: ({ context }) => ({ activity: { duration: context.activities[context.index]!.minutes } }),
       },
       on: {
-        'activity.done': [
-          {
-            guard: 'hasNext',
-            target: 'breather',
-            actions: [
-              { type: 'recordActivity', params: ({ context }) => ({ activity: context.activities[context.index]! }) },
-              'countCompleted',
-            ],
-          },
-          {
-            target: 'finished',
-            actions: [
-              { type: 'recordActivity', params: ({ context }) => ({ activity: context.activities[context.index]! }) },
-              'countCompleted',
-            ],
-          },
-        ],
         'routine.skip': [
           { guard: 'hasNext', target: 'playing', reenter: true, actions: 'advance' },
           { target: 'finished' },
         ],
-        'routine.pause': { actions: 'pauseActivity' },
-        'routine.resume': { actions: 'resumeActivity' },
       },
-      // Entered after the activity's actor exists (a child state's entry runs after its parent's invoke).
-      initial: 'underway',
-      states: { underway: { entry: 'startActivity' } },
+      initial: 'starting',
+      states: {
+        // Entered after the activity's actor exists (a child state's entry runs after its parent's invoke).
+        starting: { entry: 'startActivity', always: { target: 'running' } },
+        running: {
+          on: {
+            // Only a running activity's timer ends it.
+            'activity.done': [
+              {
+                guard: 'hasNext',
+                target: '#routine.breather',
+                actions: [
+                  { type: 'recordActivity', params: ({ context }) => ({ activity: context.activities[context.index]! }) },
+                  'countCompleted',
+                ],
+              },
+              {
+                target: '#routine.finished',
+                actions: [
+                  { type: 'recordActivity', params: ({ context }) => ({ activity: context.activities[context.index]! }) },
+                  'countCompleted',
+                ],
+              },
+            ],
+            'routine.pause': { target: 'paused', actions: 'pauseActivity' },
+          },
+        },
+        paused: {
+          tags: ['paused'],
+          on: { 'routine.resume': { target: 'running', actions: 'resumeActivity' } },
+        },
+      },
     },
     breather: {
-      tags: ['breather'],
+      tags: ['breather', 'underWay'],
       initial: 'counting',
       states: {
         counting: {
           after: { breatherDuration: { target: '#routine.playing', actions: 'advance' } },
           on: { 'routine.pause': { target: 'held' } },
         },
-        held: {
-          tags: ['held'],
-          on: { 'routine.resume': { target: 'counting' } },
-        },
+        // She waits as long as she likes; 'routine.next' goes on.
+        held: { tags: ['held'] },
       },
       on: { 'routine.next': { target: 'playing', actions: 'advance' } },
     },

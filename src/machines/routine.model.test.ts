@@ -12,7 +12,7 @@ import {
 } from './testing/models/routine.model'
 
 type Snapshot = SnapshotFrom<typeof routineMachine>
-type StateName = 'ready' | 'playing' | 'counting' | 'held' | 'finished' | 'stopped'
+type StateName = 'ready' | 'running' | 'paused' | 'counting' | 'held' | 'finished' | 'stopped'
 
 interface Effects {
   recorded: string[]
@@ -33,7 +33,8 @@ function effectfulMachine(effects: Effects) {
 function stateName(s: Snapshot): StateName {
   if (s.matches({ breather: 'counting' })) return 'counting'
   if (s.matches({ breather: 'held' })) return 'held'
-  if (s.matches('playing')) return 'playing'
+  if (s.matches({ playing: 'running' })) return 'running'
+  if (s.matches({ playing: 'paused' })) return 'paused'
   return s.value as StateName
 }
 
@@ -48,12 +49,20 @@ const expectations = {
     expect(cardState(s)).toBeUndefined()
     expect(effects.recorded).toEqual([])
   },
-  playing: (s, effects, done) => {
+  running: (s, effects, done) => {
     expect(s.hasTag('playing')).toBe(true)
-    // Its activity-card actor, started at once.
-    expect(['running', 'paused']).toContain(cardState(s)) // started at once; routine.pause reaches it
+    expect(cardState(s)).toBe('running') // its activity-card actor, started at once
     expect(selectPosition(s)).toEqual({ number: s.context.index + 1, total: 2 })
     expect(s.can({ type: 'routine.skip' })).toBe(true)
+    expect(s.can({ type: 'routine.pause' })).toBe(true)
+    expect(s.can({ type: 'routine.resume' })).toBe(false)
+    expect(effects.recorded).toEqual(done)
+  },
+  paused: (s, effects, done) => {
+    expect(s.hasTag('paused')).toBe(true)
+    expect(cardState(s)).toBe('paused') // routine.pause reached it
+    expect(s.can({ type: 'routine.resume' })).toBe(true)
+    expect(s.can({ type: 'routine.pause' })).toBe(false)
     expect(effects.recorded).toEqual(done)
   },
   counting: (s, effects, done) => {
@@ -66,7 +75,8 @@ const expectations = {
   },
   held: (s, effects, done) => {
     expect(s.hasTag('held')).toBe(true)
-    expect(s.can({ type: 'routine.resume' })).toBe(true)
+    expect(s.can({ type: 'routine.next' })).toBe(true)
+    expect(s.can({ type: 'routine.pause' })).toBe(false)
     expect(effects.recorded).toEqual(done)
   },
   finished: (s, effects, done) => {
@@ -93,7 +103,7 @@ describe('routine machine, paths generated from its graph', () => {
     for (const [index, step] of path.steps.entries()) {
       const before = actor.getSnapshot()
       if (index > 0) actor.send(step.event)
-      if (index > 0 && step.event.type === 'activity.done' && before.matches('playing'))
+      if (index > 0 && step.event.type === 'activity.done' && before.matches({ playing: 'running' }))
         done.push(routineInput.activities[before.context.index]!.id)
       const snapshot = actor.getSnapshot()
       expect(snapshot.value).toEqual(step.state.value)

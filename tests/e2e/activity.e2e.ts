@@ -124,7 +124,6 @@ describe('axe-core finds no serious or critical violation', () => {
   ] as const)('with a card running and with the celebration open, %s', async (_name, viewport, colorScheme) => {
     // Reduced motion turns transitions off, so axe never measures a colour halfway through one.
     const { page } = await openDashboard({ viewport, colorScheme, reducedMotion: 'reduce' })
-    await page.getByRole('button', { name: 'Começar agora' }).click()
     await cardOf(page, 'Respiração da Calma').getByRole('button', { name: 'Começar', exact: true }).click()
     await page.clock.runFor(41_000)
     await cardOf(page, 'Respiração da Calma').getByRole('button', { name: 'Pausar' }).click()
@@ -137,25 +136,6 @@ describe('axe-core finds no serious or critical violation', () => {
 })
 
 describe('the dashboard', () => {
-  it('"Começar agora" at 375 px starts the suggestion\'s first activity and brings it into view', async () => {
-    const { page } = await openDashboard({ viewport: PHONE })
-    await page.getByRole('button', { name: 'Começar agora' }).click()
-    const card = cardOf(page, 'Alongamento Energizante')
-    await card.getByRole('button', { name: 'Pausar' }).waitFor()
-    expect(await focusedText(page)).toBe('Pausar')
-    await page.clock.runFor(1000)
-    expect(await timerOf(page, 'Alongamento Energizante')).toBe('04:59')
-    // Smooth scrolling runs on real time: wait until the card's title and timer are on screen.
-    const header = (await page.getByRole('banner').boundingBox())!
-    await expect
-      .poll(async () => {
-        const title = (await card.getByRole('heading', { level: 3 }).boundingBox())!
-        const timer = (await card.getByRole('timer').boundingBox())!
-        return title.y >= header.y + header.height && timer.y + timer.height <= PHONE.height
-      })
-      .toBe(true)
-  })
-
   it('is one column at 375 px', async () => {
     const { page } = await openDashboard({ viewport: PHONE })
     const lefts = await page

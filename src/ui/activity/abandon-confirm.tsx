@@ -6,10 +6,26 @@ interface AbandonConfirmProps {
   open: boolean
   onStay: () => void
   onLeave: () => void
+  /** What she would leave: one activity, or a routine (whose completed activities are kept). */
+  leaving?: 'atividade' | 'rotina'
 }
 
-/** 'Sair da atividade?': asked before a running activity is abandoned; staying is the default. */
-export function AbandonConfirm({ open, onStay, onLeave }: AbandonConfirmProps) {
+const texts = {
+  atividade: {
+    title: 'Sair da atividade?',
+    description: 'O tempo desta vez não fica salvo. Você pode voltar e terminar no seu ritmo.',
+    stay: 'Continuar atividade',
+  },
+  rotina: {
+    title: 'Sair da rotina?',
+    description: 'O que você já concluiu fica salvo; a atividade de agora, não. Você pode voltar quando quiser.',
+    stay: 'Continuar rotina',
+  },
+}
+
+/** 'Sair da atividade?' ('Sair da rotina?'): asked before it is abandoned; staying is the default. */
+export function AbandonConfirm({ open, onStay, onLeave, leaving = 'atividade' }: AbandonConfirmProps) {
+  const text = texts[leaving]
   const stayRef = useRef<HTMLButtonElement>(null)
   return (
     <Dialog.Root
@@ -25,11 +41,11 @@ export function AbandonConfirm({ open, onStay, onLeave }: AbandonConfirmProps) {
         <Dialog.Positioner px="4">
           <Dialog.Content bg="bg.panel" rounded="l3" maxW="sm">
             <Dialog.Header>
-              <Dialog.Title fontSize="xl">Sair da atividade?</Dialog.Title>
+              <Dialog.Title fontSize="xl">{text.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description color="fg.muted">
-                O tempo desta vez não fica salvo. Você pode voltar e terminar no seu ritmo.
+                {text.description}
               </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
@@ -38,7 +54,7 @@ export function AbandonConfirm({ open, onStay, onLeave }: AbandonConfirmProps) {
                   Sair
                 </Button>
                 <Button ref={stayRef} size="lg" flex={{ sm: '1' }} onClick={onStay}>
-                  Continuar atividade
+                  {text.stay}
                 </Button>
               </Stack>
             </Dialog.Footer>

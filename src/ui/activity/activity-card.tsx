@@ -20,8 +20,6 @@ import { useTutorialSteps } from './use-tutorial-steps'
 import { wallClockTicker } from './wall-clock-ticker'
 
 export interface ActivityCardHandle {
-  /** 'Começar agora': starts (or resumes) this card, brings it into view and focuses it. */
-  start: () => void
   /** Her place on the card (its main button), for focus to return to. */
   focusTarget: () => HTMLButtonElement | null
 }
@@ -49,7 +47,6 @@ export function ActivityCard({
   ref,
 }: ActivityCardProps) {
   const titleId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
   const primaryRef = useRef<HTMLButtonElement>(null)
   const onCompleteRef = useRef(onComplete)
   useEffect(() => {
@@ -96,17 +93,8 @@ export function ActivityCard({
 
   useImperativeHandle(
     ref,
-    () => ({
-      start: () => {
-        const snapshot = actorRef.getSnapshot()
-        if (snapshot.can({ type: 'card.start' })) actorRef.send({ type: 'card.start' })
-        else if (snapshot.can({ type: 'card.resume' })) actorRef.send({ type: 'card.resume' })
-        rootRef.current?.scrollIntoView({ block: 'start' })
-        primaryRef.current?.focus({ preventScroll: true })
-      },
-      focusTarget: () => primaryRef.current,
-    }),
-    [actorRef],
+    () => ({ focusTarget: () => primaryRef.current }),
+    [],
   )
 
   const kind = activityKinds[activity.type]
@@ -118,7 +106,6 @@ export function ActivityCard({
 
   return (
     <Card.Root
-      ref={rootRef}
       as="article"
       aria-labelledby={titleId}
       colorPalette={kind.palette}
@@ -127,7 +114,6 @@ export function ActivityCard({
       rounded="l3"
       h="full"
       data-activity={activity.id}
-      scrollMarginTop="20" // clear of the sticky header
     >
       <Card.Body gap="5" p={{ base: '5', md: '6' }}>
         <HStack gap="4" align="flex-start">

@@ -1,8 +1,7 @@
 import { Dialog, Heading, Portal } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
-import { useBlocker } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { activityCardMachine } from '../../machines/activity-card.machine'
 import { celebrationMachine } from '../../machines/celebration.machine'
 import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
@@ -15,6 +14,7 @@ import { PlayerCloseButton } from './player-close-button'
 import type { PlayRequest } from './player-request'
 import { PlayerView } from './player-view'
 import { screenWakeLock } from './screen-wake-lock'
+import { useAskBeforeLeaving } from './use-ask-before-leaving'
 import { wallClockTicker } from './wall-clock-ticker'
 
 interface ActivityPlayerProps {
@@ -56,31 +56,14 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
   )
   const active = useSelector(actorRef, (s) => s.hasTag('active'))
   useEffect(() => (active ? holdActivityInProgress() : undefined), [active])
-  const [asking, setAsking] = useState(false)
-  const resumeAfterAsking = useRef(false)
-
-  const askToLeave = () => {
-    if (!actorRef.getSnapshot().hasTag('active')) return onClose()
-    resumeAfterAsking.current = actorRef.getSnapshot().can({ type: 'card.pause' })
-    if (resumeAfterAsking.current) actorRef.send({ type: 'card.pause' })
-    setAsking(true)
-  }
-  const stay = () => {
-    setAsking(false)
-    if (resumeAfterAsking.current) actorRef.send({ type: 'card.resume' })
-  }
-  // The browser's back (or any navigation) while the player is open closes the player instead,
-  // asking first if the activity is under way.
-  const askRef = useRef(askToLeave)
-  useEffect(() => {
-    askRef.current = askToLeave
-  })
-  useBlocker({
-    shouldBlockFn: () => {
-      askRef.current()
-      return true
+  const { asking, askToLeave, stay } = useAskBeforeLeaving({
+    underWay: () => actorRef.getSnapshot().hasTag('active'),
+    hold: () => {
+      if (!actorRef.getSnapshot().can({ type: 'card.pause' })) return undefined
+      actorRef.send({ type: 'card.pause' })
+      return () => actorRef.send({ type: 'card.resume' })
     },
-    enableBeforeUnload: false,
+    onClose,
   })
 
   return (
@@ -113,7 +96,7 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
                   onStop={() => primaryRef.current?.focus()}
                 />
               </Dialog.Body>
-              <PlayerCloseButton active={active} />
+              <PlayerCloseButton label={active ? 'Sair da atividade' : 'Fechar'} />
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

@@ -1,10 +1,10 @@
 import { CloseButton, Dialog } from '@chakra-ui/react'
 
-/** The player's corner button: 'Fechar', or 'Sair da atividade' while it runs (which asks first). */
-export function PlayerCloseButton({ active }: { active: boolean }) {
+/** The player's corner button: 'Fechar', or what leaving means while it runs ('Sair da atividade'), which asks first. */
+export function PlayerCloseButton({ label }: { label: string }) {
   return (
     <Dialog.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
-      <CloseButton size="lg" aria-label={active ? 'Sair da atividade' : 'Fechar'} />
+      <CloseButton size="lg" aria-label={label} />
     </Dialog.CloseTrigger>
   )
 }

@@ -2,7 +2,7 @@ import { Badge, Box, Heading, HStack, List, Stack, Text, VisuallyHidden } from '
 import { badgeRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
 import { useSelector } from '@xstate/react'
 import { CircleCheck, Clock } from 'lucide-react'
-import { useMemo, useState, type Ref } from 'react'
+import { useMemo, useState, type ReactNode, type Ref } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Playable } from '../../data/playable'
 import { selectRemainingSeconds, selectTutorial, type activityCardMachine } from '../../machines/activity-card.machine'
@@ -22,6 +22,8 @@ interface PlayerViewProps {
   primaryRef: Ref<HTMLButtonElement>
   /** 'Parar' was pressed: the player may want to move focus. */
   onStop?: () => void
+  /** Instead of the card's controls (`null`: none here; a routine draws its own below). */
+  controls?: ReactNode
 }
 
 /**
@@ -29,7 +31,7 @@ interface PlayerViewProps {
  * dashboard's cards): before she starts, what she needs (a recipe's ingredients and steps, the
  * cautions); while it runs, the timer and the current step in large type; then 'Concluído'.
  */
-export function PlayerView({ actorRef, playable, primaryRef, onStop }: PlayerViewProps) {
+export function PlayerView({ actorRef, playable, primaryRef, onStop, controls }: PlayerViewProps) {
   const [dayOfWeek] = useState(() => new Date().getDay())
   const primary = useSelector(actorRef, primaryControl)
   const canStop = useSelector(actorRef, (s) => s.can({ type: 'card.stop' }))
@@ -105,16 +107,20 @@ export function PlayerView({ actorRef, playable, primaryRef, onStop }: PlayerVie
       {position && <PlayerStep position={position} />}
       {paused && <Text fontSize="lg" color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
       {completed && <Text fontSize="lg">Muito bem! Você concluiu esta atividade.</Text>}
-      <ActivityControls
-        primary={primary}
+      {controls !== undefined ? (
+        controls
+      ) : (
+        <ActivityControls
+          primary={primary}
         canStop={canStop}
         onPrimary={() => actorRef.send({ type: primaryEvent[primary] })}
-        onStop={() => {
-          actorRef.send({ type: 'card.stop' })
-          onStop?.()
-        }}
-        primaryRef={primaryRef}
-      />
+          onStop={() => {
+            actorRef.send({ type: 'card.stop' })
+            onStop?.()
+          }}
+          primaryRef={primaryRef}
+        />
+      )}
       <VisuallyHidden aria-live="polite">
         {cardAnnouncement({ running, paused, completed, position, totalSeconds })}
       </VisuallyHidden>

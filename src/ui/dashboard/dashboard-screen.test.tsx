@@ -10,6 +10,7 @@ import { AppProviders } from '../app-providers'
 import { eraseJournal, journalEntries } from '../journal/journal-store'
 import { storageKeys } from '../storage/storage-keys'
 import { installFakeClock } from '../testing/fake-clock'
+import { renderScreen } from '../testing/render'
 import { DashboardScreen } from './dashboard-screen'
 import { StreakCard } from './streak-card'
 import { loadPhrases } from './use-phrase-of-the-day'
@@ -253,32 +254,24 @@ describe('dashboard through the day', () => {
 })
 
 describe('"Começar agora"', () => {
-  it('starts the first suggested activity, brings it into view and focuses it', async () => {
-    setDate(MONDAY_MORNING)
-    const scrolled: Element[] = []
-    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
-      scrolled.push(this)
-    })
+  it.each([
+    ['09:00', MONDAY_MORNING, 'Manhã Produtiva', ['Alongamento Energizante', 'Respiração da Calma', 'Café da manhã rápido']],
+    ['21:00', new Date('2026-01-05T21:00:00-03:00'), 'Noite Serena', ['Respiração da Calma', 'Três coisas boas do dia', 'Relaxamento para dormir']],
+  ] as const)("at %s plays the suggestion as a routine: its three activities, in order", async (_time, date, title, titles) => {
+    setDate(date)
     const user = userEvent.setup()
-    renderDashboard()
-    await user.click(screen.getByRole('button', { name: 'Começar agora' }))
-    const pause = card('Alongamento Energizante').getByRole('button', { name: 'Pausar' })
-    expect(pause).toHaveFocus()
-    expect(scrolled).toEqual([screen.getByRole('article', { name: 'Alongamento Energizante' })])
-    // The tutorial's text loads after the screen: it shows as soon as it is there.
-    expect(await card('Alongamento Energizante').findByRole('region', { name: 'Passo a passo' })).toBeVisible()
-    expect(card('Respiração da Calma').getByRole('button', { name: 'Começar' })).toBeVisible()
-    // Pressed again while it runs, it only brings the card back into view.
-    await user.click(screen.getByRole('button', { name: 'Começar agora' }))
-    expect(card('Alongamento Energizante').getByRole('button', { name: 'Pausar' })).toBe(pause)
-  })
-
-  it('in the evening starts Respiração da Calma', async () => {
-    setDate(new Date('2026-01-05T21:00:00-03:00'))
-    const user = userEvent.setup()
-    renderDashboard()
-    await user.click(screen.getByRole('button', { name: 'Começar agora' }))
-    expect(card('Respiração da Calma').getByRole('button', { name: 'Pausar' })).toHaveFocus()
+    renderScreen(() => <DashboardScreen random={() => 0.99} />, { path: '/dashboard' })
+    await user.click(await screen.findByRole('button', { name: 'Começar agora' }))
+    // The player and the library load on the tap (the first time, as a cold cache would).
+    const player = within(await screen.findByRole('dialog', { name: title }, { timeout: 10_000 }))
+    const list = player.getByRole('list', { name: 'Atividades da rotina' })
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(titles)
+    await user.click(player.getByRole('button', { name: 'Começar' }))
+    expect(player.getByText('Atividade 1 de 3')).toBeVisible()
+    expect(player.getByRole('heading', { name: titles[0] })).toBeVisible()
+    expect(player.getByRole('button', { name: 'Pausar' })).toBeVisible()
+    // The dashboard's own card is not started: the routine plays it.
+    expect(screen.queryByRole('article', { name: titles[0] })).toBeNull() // hidden behind the modal player
   })
 })
 

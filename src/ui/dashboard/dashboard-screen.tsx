@@ -1,6 +1,6 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react'
 import { useActorRef } from '@xstate/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import { dailySuggestions } from '../../data/daily'
@@ -9,6 +9,7 @@ import { todaysProgress } from '../../progress/today'
 import { ActivityCard, type ActivityCardHandle } from '../activity/activity-card'
 import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
 import { inspect } from '../dev/inspector'
+import { lazyComponent } from '../lazy/load-when-needed'
 import { readGoalTarget } from '../journal/goal-target'
 import { useDayClock } from '../journal/use-day-clock'
 import { todayOnThisDevice } from '../journal/today'
@@ -22,6 +23,8 @@ import { DailySuggestionCard } from './daily-suggestion-card'
 import { PhraseCard } from './phrase-card'
 import { StreakCard } from './streak-card'
 import { usePhraseOfTheDay } from './use-phrase-of-the-day'
+
+const SuggestionRoutine = lazyComponent(() => import('./load-suggestion-routine').then((m) => m.loadSuggestionRoutine()))
 
 interface DashboardScreenProps {
   /** The celebration's random source (tests pass a fixed one). */
@@ -69,10 +72,13 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
     if (handle) cards.current.set(id, handle)
     else cards.current.delete(id)
   }
-  const startSuggestion = () => {
-    const first = suggestion.activities[0]
-    if (first) cards.current.get(first.id)?.start()
-  }
+  // 'Começar agora' plays the suggestion as a routine: the player and the library load on the tap.
+  const [suggestionRun, setSuggestionRun] = useState(0)
+  const startSuggestion = () => setSuggestionRun((run) => run + 1)
+  const closeSuggestion = useCallback(() => {
+    setSuggestionRun(0)
+    announceGoal()
+  }, [announceGoal])
 
   return (
     <>
@@ -118,6 +124,11 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             ))}
           </Grid>
         </Stack>
+        {suggestionRun > 0 && (
+          <Suspense fallback={null}>
+            <SuggestionRoutine key={suggestionRun} partOfDay={partOfDay} onClose={closeSuggestion} />
+          </Suspense>
+        )}
         <CelebrationWhenNeeded
           actorRef={celebration}
           finalFocusEl={() =>

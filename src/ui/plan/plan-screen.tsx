@@ -6,10 +6,12 @@ import type { MinutesFilter } from '../../data/minutes-filter'
 import { routines } from '../../data/plan'
 import { planTabs } from '../../data/plan-library'
 import type { Playable } from '../../data/playable'
+import { playablesOf } from '../../data/playable-index'
 import { completedOn } from '../../progress/journal-days'
 import { useDayClock } from '../journal/use-day-clock'
 import { useJournal } from '../journal/use-journal'
 import { useActivityPlayer } from '../activity/activity-player-host'
+import { useRoutinePlayer } from '../activity/routine-player-host'
 import { ScreenHeader } from '../layout/screen-header'
 import { ActivityGrid } from './activity-grid'
 import { MinutesFilterBar } from './minutes-filter-bar'
@@ -31,6 +33,12 @@ export function PlanScreen() {
   const doneToday = journal && clock ? completedOn(journal, clock.today) : new Set<string>()
   const { play, player } = useActivityPlayer()
   const start = (playable: Playable) => play({ playable, startedFrom: 'plan' })
+  const routinePlayer = useRoutinePlayer()
+  const startRoutine = (routine: (typeof routines)[number]) =>
+    routinePlayer.play({
+      routine: { id: routine.id, title: routine.title, description: routine.description, activities: playablesOf(routine.activityIds) },
+      startedFrom: 'plan',
+    })
   // One filter for the three tabs of activities: her time does not change with the tab.
   const [filter, setFilter] = useState<MinutesFilter>('todas')
   const libraryTab = (activities: readonly Playable[]) => (
@@ -69,7 +77,12 @@ export function PlanScreen() {
         <Tabs.Content value="rotinas" p="0">
           <SimpleGrid {...grid}>
             {routines.map((routine) => (
-              <RoutineCard key={routine.id} routine={routine} completedToday={doneToday.has(routine.id)} />
+              <RoutineCard
+                key={routine.id}
+                routine={routine}
+                completedToday={doneToday.has(routine.id)}
+                onStart={() => startRoutine(routine)}
+              />
             ))}
           </SimpleGrid>
         </Tabs.Content>
@@ -84,6 +97,7 @@ export function PlanScreen() {
         </Tabs.Content>
       </Tabs.Root>
       {player}
+      {routinePlayer.player}
     </>
   )
 }

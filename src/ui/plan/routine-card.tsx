@@ -8,10 +8,12 @@ interface RoutineCardProps {
   routine: Routine
   /** Her journal says she did it today (until her day ends at 03:00). */
   completedToday: boolean
+  /** 'Começar' (or 'Repetir'): plays its activities in the routine player. */
+  onStart: () => void
 }
 
-/** A saved routine: 'Concluído hoje' and 'Repetir' when she did it today. Its button plays nothing yet. */
-export function RoutineCard({ routine, completedToday }: RoutineCardProps) {
+/** A saved routine: 'Começar' plays it; 'Concluído hoje' and 'Repetir' when she did it today. */
+export function RoutineCard({ routine, completedToday, onStart }: RoutineCardProps) {
   const titleId = useId()
   return (
     <Card.Root
@@ -44,6 +46,7 @@ export function RoutineCard({ routine, completedToday }: RoutineCardProps) {
           w={{ base: 'full', sm: 'auto' }}
           variant={completedToday ? 'outline' : 'solid'}
           aria-describedby={titleId}
+          onClick={onStart}
         >
           {completedToday ? <RotateCcw aria-hidden /> : <Play aria-hidden />}
           {completedToday ? 'Repetir' : 'Começar'}

@@ -1,0 +1,44 @@
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazyComponent, useAfterIdle } from '../lazy/load-when-needed'
+import type { RoutinePlayRequest } from './routine-request'
+
+// Not in any screen's first load: fetched when the page is first idle, as the activity player is.
+const loadPlayer = () => import('./routine-player').then((m) => m.RoutinePlayer)
+const RoutinePlayer = lazyComponent(loadPlayer)
+
+export interface RoutinePlayerHost {
+  /** Opens the routine player on this routine (it starts when she taps 'Começar'). */
+  play: (request: RoutinePlayRequest) => void
+  /** The player while it is open: render it anywhere in the screen. */
+  player: ReactNode
+}
+
+/**
+ * The routine player for a screen: one routine at a time, each opening a fresh run. `onClosed`
+ * runs when she closes it (the dashboard then celebrates her daily goal, if the routine reached it).
+ */
+export function useRoutinePlayer({ onClosed }: { onClosed?: () => void } = {}): RoutinePlayerHost {
+  const [open, setOpen] = useState<{ request: RoutinePlayRequest; run: number } | null>(null)
+  const idle = useAfterIdle()
+  useEffect(() => {
+    if (idle) void loadPlayer().catch(() => {}) // offline now: 'Começar' tries again
+  }, [idle])
+  const onClosedRef = useRef(onClosed)
+  useEffect(() => {
+    onClosedRef.current = onClosed
+  }, [onClosed])
+  const play = useCallback(
+    (request: RoutinePlayRequest) => setOpen((before) => ({ request, run: (before?.run ?? 0) + 1 })),
+    [],
+  )
+  const close = useCallback(() => {
+    setOpen(null)
+    onClosedRef.current?.()
+  }, [])
+  const player = open && (
+    <Suspense fallback={null}>
+      <RoutinePlayer key={open.run} request={open.request} onClose={close} />
+    </Suspense>
+  )
+  return { play, player }
+}

@@ -1,0 +1,41 @@
+import { useBlocker } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+
+interface LeaveRules {
+  /** Whether leaving now would abandon something under way (asked of the machine). */
+  underWay: () => boolean
+  /** Holds it while she decides; returns how to take it up again if she stays, if anything. */
+  hold: () => (() => void) | undefined
+  onClose: () => void
+}
+
+/**
+ * Leaving a player (its close button, Escape, a tap outside, the browser's back or any other
+ * navigation) while something is under way asks first, holding it meanwhile; otherwise it closes.
+ */
+export function useAskBeforeLeaving({ underWay, hold, onClose }: LeaveRules) {
+  const [asking, setAsking] = useState(false)
+  const takeUpAgain = useRef<(() => void) | undefined>(undefined)
+  const askToLeave = () => {
+    if (!underWay()) return onClose()
+    takeUpAgain.current = hold()
+    setAsking(true)
+  }
+  const stay = () => {
+    setAsking(false)
+    takeUpAgain.current?.()
+  }
+  // The browser's back (or any navigation) while the player is open closes the player instead.
+  const askRef = useRef(askToLeave)
+  useEffect(() => {
+    askRef.current = askToLeave
+  })
+  useBlocker({
+    shouldBlockFn: () => {
+      askRef.current()
+      return true
+    },
+    enableBeforeUnload: false,
+  })
+  return { asking, askToLeave, stay }
+}

@@ -1,0 +1,20 @@
+import { dailySuggestions, type PartOfDay } from '../../data/daily'
+import { playablesOf } from '../../data/playable-index'
+import { RoutinePlayer } from '../activity/routine-player'
+
+interface SuggestionRoutineProps {
+  partOfDay: PartOfDay
+  onClose: () => void
+}
+
+/** The daily suggestion played as a routine (docs/product.md, Dashboard): loaded on 'Começar agora'. */
+export function SuggestionRoutine({ partOfDay, onClose }: SuggestionRoutineProps) {
+  const suggestion = dailySuggestions[partOfDay]
+  const routine = {
+    id: `sugestao-${partOfDay}`,
+    title: suggestion.title,
+    description: suggestion.description,
+    activities: playablesOf(suggestion.activities.map((activity) => activity.id)),
+  }
+  return <RoutinePlayer request={{ routine, startedFrom: 'dashboard' }} onClose={onClose} />
+}
