@@ -38,7 +38,7 @@ export const routines: readonly Routine[] = [
   {
     id: 'noite-tranquila',
     title: 'Noite Tranquila',
-    description: 'Relaxamento do corpo e respiração lenta para desacelerar depois que as crianças dormem.',
+    description: 'Relaxamento do corpo e respiração lenta para desacelerar quando a casa enfim dorme.',
     totalTime: 20,
   },
 ]
