@@ -25,7 +25,7 @@ const layers = [
 // other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
 const uiFolderExports = {
   activity: ['activity-card.tsx', 'activity-kind.ts', 'activity-player-host.tsx', 'kind-labels.ts', 'player-request.ts'],
-  auth: ['auth-shell.tsx'],
+  auth: ['account-storage.ts', 'auth-shell.tsx'],
   celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
   dev: ['inspector.ts'],
   layout: ['brand-mark.tsx', 'color-mode-toggle.tsx', 'screen-header.tsx', 'use-media-query.ts'],
