@@ -24,7 +24,7 @@ const layers = [
 // What each folder of src/ui/ offers the others; a folder not named here offers nothing, and every
 // other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
 const uiFolderExports = {
-  activity: ['activity-card.tsx', 'activity-kind.ts', 'activity-player-host.tsx', 'kind-labels.ts', 'player-request.ts'],
+  activity: ['activity-card.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'activity-player-host.tsx', 'kind-labels.ts', 'player-request.ts'],
   auth: ['account-storage.ts', 'auth-shell.tsx'],
   celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
   dev: ['inspector.ts'],
@@ -33,6 +33,7 @@ const uiFolderExports = {
   lazy: ['load-when-needed.ts'],
   onboarding: ['onboarding-storage.ts'],
   progress: ['progress-bar.tsx', 'progress-ring.tsx'],
+  reminders: ['reminder-settings.tsx', 'use-report-day-done.ts', 'reminder-storage.ts'],
   storage: ['device-storage.ts', 'storage-keys.ts'],
   testing: ['fake-clock.ts', 'render.tsx'],
   theme: ['color-mode-context.tsx'],

@@ -9,6 +9,7 @@ export const storageKeys = {
   profile: 'momento-mae-profile',
   settings: 'momento-mae-settings',
   journal: 'momento-mae-journal',
+  reminders: 'momento-mae-reminders',
   // A journal that could not be read is kept here, never overwritten, rather than lost.
   damagedJournal: 'momento-mae-journal-damaged',
   // The day her daily goal was last celebrated: once a day.
