@@ -114,3 +114,11 @@ export const reportDayDoneActor = fromPromise<boolean, string>(({ input }) =>
     () => false,
   ),
 )
+
+/** 'Apagar meus dados': the subscription out of the browser, then off the server; best effort too. */
+export const forgetReminderActor = fromPromise<boolean>(() =>
+  disableReminder().then(
+    () => true,
+    () => false,
+  ),
+)

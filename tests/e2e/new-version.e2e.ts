@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +16,7 @@ let browser: Browser
 
 beforeAll(async () => {
   // Inside the checkout, so the server finds its packages in ./node_modules.
+  mkdirSync('.tmp', { recursive: true }) // not in a fresh clone
   deployDir = mkdtempSync(join('.tmp', 'deploy-'))
   cpSync('dist', join(deployDir, 'dist'), { recursive: true })
   server = await startServer({ dir: deployDir })

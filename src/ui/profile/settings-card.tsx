@@ -5,11 +5,13 @@ import { LogOut } from 'lucide-react'
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { ReminderSettings } from '../reminders/reminder-settings'
 import { useColorMode } from '../theme/color-mode-context'
+import { changeSettings, useSettings } from './use-settings'
 
-/** Notificações (a real reminder), Modo Escuro (the real theme, as the header toggle) and Sair. */
+/** Notificações (a real reminder), Mostrar sequência (kept on the device), Modo Escuro (the real theme, as the header toggle) and Sair. */
 export function SettingsCard() {
   const navigate = useNavigate()
   const { mode, choose } = useColorMode()
+  const settings = useSettings()
 
   return (
     <Card.Root variant="outline" bg="bg.panel" rounded="l3" as="section" aria-labelledby="configuracoes">
@@ -19,6 +21,13 @@ export function SettingsCard() {
         </Heading>
         <ReminderSettings
           renderSwitch={(props) => <SettingSwitch label="Notificações" description="Receber lembretes de atividades" {...props} />}
+        />
+        <Separator recipe={separatorRecipe} />
+        <SettingSwitch
+          label="Mostrar sequência"
+          description="Os dias seguidos no painel e no seu progresso"
+          checked={settings.showStreak}
+          onChange={(showStreak) => changeSettings({ showStreak })}
         />
         <Separator recipe={separatorRecipe} />
         <SettingSwitch
