@@ -176,7 +176,7 @@ describe('chat with the real server', () => {
     await expect(sendButton(page).evaluate((b) => getComputedStyle(b).opacity)).resolves.toBe('1')
     await ask(page, 'Quero uma receita saudável')
     await expect.poll(() => bubbles(page).count()).toBe(3)
-    const reply = (await bubbles(page).last().locator('p').boundingBox())!
+    const reply = (await bubbles(page).last().locator('p').first().boundingBox())!
     expect(reply.width).toBeGreaterThanOrEqual(0.8 * area.width)
   })
 })

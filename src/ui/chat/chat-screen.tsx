@@ -103,7 +103,7 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
           <ClearConfirm open={asking} onKeep={() => setAsking(false)} onClear={clear} finalFocusEl={() => clearButton.current} />
         </Suspense>
       )}
-      <Stack flex="1" minH="0" gap="3">
+      <Stack flex="1" minH="0" gap={{ base: '2', md: '3' }}>
         <MessageList messages={messages} waiting={waiting} footer={fresh && <SuggestionChips onPick={pick} />} />
         <ChatComposer
           draft={draft}

@@ -18,7 +18,7 @@ export function ScreenHeader({ title, subtitle, actions, compact = false }: Scre
       justify="space-between"
       align={{ base: 'stretch', sm: 'flex-end' }}
       gap={compact ? { base: '2', md: '4' } : '4'}
-      mb={compact ? { base: '3', md: '8' } : { base: '5', md: '8' }}
+      mb={compact ? { base: '2', md: '8' } : { base: '5', md: '8' }}
     >
       <Stack gap={compact ? { base: '0.5', md: '1.5' } : '1.5'}>
         <Heading as="h1" size={compact ? { base: 'xl', md: '3xl' } : { base: '2xl', md: '3xl' }} lineHeight="short">
