@@ -285,14 +285,14 @@ describe('Meu Plano and Perfil', () => {
     expect(await keys.press('ArrowRight')).toEqual(ring('Exercícios'))
     expect(await page.getByRole('tab', { name: 'Exercícios' }).getAttribute('aria-selected')).toBe('true')
     await page.getByRole('heading', { name: 'Fortalecimento Suave' }).waitFor()
-    expect(await keys.press('End')).toEqual(ring('Meditações'))
+    expect(await keys.press('End')).toEqual(ring('Receitas'))
     expect(await keys.press('Home')).toEqual(ring('Rotinas'))
-    expect(await keys.press('ArrowLeft')).toEqual(ring('Meditações'))
-    expect(await page.getByRole('tab', { name: 'Meditações' }).getAttribute('aria-selected')).toBe('true')
+    expect(await keys.press('ArrowLeft')).toEqual(ring('Receitas'))
+    expect(await page.getByRole('tab', { name: 'Receitas' }).getAttribute('aria-selected')).toBe('true')
     // Tab leaves the list for the open panel.
     const next = await keys.press('Tab')
     expect(next.shows).toBe('ring')
-    expect(await focusInside(page.getByRole('tabpanel', { name: 'Meditações' }))).toBe(true)
+    expect(await focusInside(page.getByRole('tabpanel', { name: 'Receitas' }))).toBe(true)
   })
 
   it('the profile form, both switches with Space, and Sair with Enter', async () => {
