@@ -7,8 +7,10 @@ export interface Routine {
   id: string
   title: string
   description: string
-  /** Minutes. */
+  /** Minutes: the sum of its activities' minutes. */
   totalTime: number
+  /** Library entries (src/data/library), in the order she does them. */
+  activityIds: readonly string[]
 }
 
 export type PlanActivityType = 'exercise' | 'meditation'
@@ -28,18 +30,21 @@ export const routines: readonly Routine[] = [
     title: 'Despertar com Calma',
     description: 'Respiração, alongamento suave e um café da manhã nutritivo para começar o dia com energia.',
     totalTime: 20,
+    activityIds: ['respiracao-diafragmatica', 'alongamento-matinal-corpo-todo', 'cuscuz-com-ovo'],
   },
   {
     id: 'pausa-da-tarde',
     title: 'Pausa da Tarde',
     description: 'Uma pausa para soltar os ombros, beber água e recuperar o fôlego no meio do dia.',
     totalTime: 20,
+    activityIds: ['ombros-soltos', 'punhos-e-maos', 'agua-saborizada', 'respiracao-expiracao-longa', 'lugar-tranquilo'],
   },
   {
     id: 'noite-tranquila',
     title: 'Noite Tranquila',
     description: 'Relaxamento do corpo e respiração lenta para desacelerar depois que as crianças dormem.',
     totalTime: 20,
+    activityIds: ['alongamento-na-cama', 'respiracao-4-7-8', 'relaxamento-para-dormir', 'respiracao-zumbido'],
   },
 ]
 

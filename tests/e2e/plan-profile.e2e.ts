@@ -51,17 +51,20 @@ describe('Meu Plano', () => {
     await expect(page.getByText('20 min total').count()).resolves.toBe(3)
 
     await page.getByRole('tab', { name: 'Exercícios' }).click()
-    await expect.poll(() => visibleCards(page)).toEqual(['Alongamento de Pescoço e Ombros', 'Fortalecimento Suave'])
+    // The spec's sample cards first, then the library's exercises.
+    await expect.poll(async () => (await visibleCards(page)).slice(0, 2)).toEqual(['Alongamento de Pescoço e Ombros', 'Fortalecimento Suave'])
     await page.getByText('7 min', { exact: true }).waitFor()
 
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => selected(page, 'Meditações')).toBe('true')
-    await expect.poll(() => visibleCards(page)).toEqual(['Meditação da Gratidão'])
+    await expect.poll(async () => (await visibleCards(page))[0]).toBe('Meditação da Gratidão')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => selected(page, 'Receitas')).toBe('true')
     await page.keyboard.press('ArrowRight') // wraps around to the first tab
     await expect.poll(() => selected(page, 'Rotinas')).toBe('true')
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => selected(page, 'Meditações')).toBe('true')
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Meditações')
+    await expect.poll(() => selected(page, 'Receitas')).toBe('true')
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Receitas')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 })

@@ -3,16 +3,16 @@ import { badgeRecipe } from '@chakra-ui/react/theme'
 import { useActorRef, useSelector } from '@xstate/react'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
-import type { SnapshotFrom } from 'xstate'
 import type { Activity } from '../../data/activity-types'
 import type { JournalSource } from '../../data/journal'
 import { activityCardMachine, selectRemainingSeconds, selectTutorial } from '../../machines/activity-card.machine'
 import { inspect } from '../dev/inspector'
 import { recordCompletion } from '../journal/journal-store'
-import { ActivityControls, type CardControl } from './activity-controls'
+import { ActivityControls } from './activity-controls'
 import { holdActivityInProgress } from './activity-in-progress'
 import { activityKinds } from './activity-kind'
 import { cardAnnouncement } from './card-announcement'
+import { primaryControl, primaryEvent } from './card-control'
 import { screenWakeLock } from './screen-wake-lock'
 import { TimerDisplay } from './timer-display'
 import { TutorialPanel } from './tutorial-panel'
@@ -38,18 +38,6 @@ interface ActivityCardProps {
   ref?: Ref<ActivityCardHandle>
 }
 
-type Snapshot = SnapshotFrom<typeof activityCardMachine>
-
-const primaryControl = (s: Snapshot): CardControl =>
-  s.can({ type: 'card.pause' })
-    ? 'pause'
-    : s.can({ type: 'card.resume' })
-      ? 'resume'
-      : s.can({ type: 'card.repeat' })
-        ? 'repeat'
-        : 'start'
-
-const primaryEvent = { start: 'card.start', pause: 'card.pause', resume: 'card.resume', repeat: 'card.repeat' } as const
 
 /** A timed activity with its step-by-step tutorial (docs/product.md, Activity card). */
 export function ActivityCard({

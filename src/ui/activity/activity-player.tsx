@@ -36,20 +36,20 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
     activityCardMachine.provide({
       actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
       actions: {
-        celebrate: () => {
-          recordCompletion({
+        recordCompletion: () =>
+          void recordCompletion({
             activityId: playable.id,
             title: playable.title,
             type: playable.type,
             minutes: playable.minutes,
             startedFrom,
-          })
+          }),
+        celebrate: () =>
           celebration.send({
             type: 'celebration.open',
             activityTitle: playable.title,
             reducedMotion: matchesNow('(prefers-reduced-motion: reduce)'),
-          })
-        },
+          }),
       },
     }),
     { input: { activity: { duration: playable.minutes } }, inspect },

@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { planActivities, routines } from '../../data/plan'
+import { library } from '../../data/library/library'
+import type { LibraryKind } from '../../data/library/library-types'
+import { planActivities, routines, type PlanActivityType } from '../../data/plan'
+import { playableFromActivity, playableFromLibrary } from '../../data/playable'
 import { eraseJournal } from '../journal/journal-store'
 import { storageKeys } from '../storage/storage-keys'
 import { renderScreen } from '../testing/render'
 import { PlanScreen } from './plan-screen'
 
 // The cards she can see: those of the selected tab (the others' panels are hidden).
-const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
+const cardTitles = () => screen.queryAllByRole('article').map((card) => card.querySelector('h2')?.textContent)
 const card = (title: string) => screen.getByRole('article', { name: title })
 
 describe('Meu Plano', () => {
@@ -68,27 +71,54 @@ describe('Meu Plano', () => {
     })
   })
 
-  it('shows the exercises and the meditation in their tabs, with duration and type', async () => {
+  it('lists the library in its tabs, the sample cards first, each card with minutes, type and Começar', async () => {
     const user = userEvent.setup({ delay: null })
     renderScreen(PlanScreen, { path: '/meu-plano' })
-    await user.click(await screen.findByRole('tab', { name: 'Exercícios' }))
-    expect(screen.getByRole('tab', { name: 'Exercícios' })).toHaveAttribute('aria-selected', 'true')
-    const exercises = planActivities.filter((a) => a.type === 'exercise')
-    await waitFor(() => expect(cardTitles()).toEqual(exercises.map((a) => a.title)))
-    expect(exercises.map((a) => a.duration)).toEqual([5, 7])
-    for (const exercise of exercises) {
-      const view = within(card(exercise.title))
-      expect(view.getByText(`${exercise.duration} min`)).toBeVisible()
-      expect(view.getByText('Exercício')).toBeVisible()
+    const tabs: [string, LibraryKind[], string[], PlanActivityType | null][] = [
+      ['Exercícios', ['exercise'], ['Exercício'], 'exercise'],
+      ['Meditações', ['breathing', 'meditation'], ['Respiração', 'Meditação'], 'meditation'],
+      ['Receitas', ['recipe'], ['Receita'], null],
+    ]
+    for (const [tab, kinds, labels, sampleType] of tabs) {
+      await user.click(await screen.findByRole('tab', { name: tab }))
+      expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
+      const samples = planActivities.filter((a) => a.type === sampleType)
+      const entries = library.filter((e) => kinds.includes(e.kind))
+      await waitFor(() => expect(cardTitles()).toEqual([...samples, ...entries].map((a) => a.title)))
+      // Plain DOM reads: role queries over some 60 cards take seconds each in jsdom.
+      const articles = screen.getAllByRole('article')
+      const shown = [...samples.map(playableFromActivity), ...entries.map(playableFromLibrary)]
+      shown.forEach((activity, i) => {
+        const text = articles[i]!.textContent ?? ''
+        expect(text).toContain(`${activity.minutes} min`)
+        expect(labels.some((label) => text.includes(label))).toBe(true)
+        const button = articles[i]!.querySelector('button')!
+        expect(button.textContent?.trim()).toBe('Começar')
+        expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(activity.title)
+      })
     }
+  })
 
-    await user.click(screen.getByRole('tab', { name: 'Meditações' }))
-    const meditations = planActivities.filter((a) => a.type === 'meditation')
-    await waitFor(() => expect(cardTitles()).toEqual(meditations.map((a) => a.title)))
-    const [meditation] = meditations
-    const view = within(card(meditation!.title))
-    expect(view.getByText('5 min')).toBeVisible()
-    expect(view.getByText('Meditação')).toBeVisible()
+  it('filters by minutes (até 5, até 10, mais), the same filter on every tab', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderScreen(PlanScreen, { path: '/meu-plano' })
+    await user.click(await screen.findByRole('tab', { name: 'Receitas' }))
+    const recipes = library.filter((e) => e.kind === 'recipe')
+    const filters = screen.getByRole('group', { name: 'Quanto tempo você tem?' }) // the other tabs' are hidden
+    const choose = (name: string) => user.click(within(filters).getByRole('button', { name }))
+    expect(within(filters).getByRole('button', { name: 'Todas' })).toHaveAttribute('aria-pressed', 'true')
+
+    await choose('Até 5 min')
+    expect(within(filters).getByRole('button', { name: 'Até 5 min' })).toHaveAttribute('aria-pressed', 'true')
+    expect(cardTitles()).toEqual(recipes.filter((r) => r.minutes <= 5).map((r) => r.title))
+    await choose('Até 10 min')
+    expect(cardTitles()).toEqual(recipes.filter((r) => r.minutes <= 10).map((r) => r.title))
+    await choose('Mais de 10 min')
+    expect(cardTitles()).toEqual(recipes.filter((r) => r.minutes > 10).map((r) => r.title))
+
+    await user.click(screen.getByRole('tab', { name: 'Exercícios' }))
+    const longExercises = library.filter((e) => e.kind === 'exercise' && e.minutes > 10)
+    await waitFor(() => expect(cardTitles()).toEqual(longExercises.map((e) => e.title)))
   })
 
   // Selection follows focus in Chromium (tests/e2e/plan-profile.e2e.ts); jsdom runs Ark's animation
@@ -104,6 +134,6 @@ describe('Meu Plano', () => {
     await user.keyboard('{ArrowLeft}')
     await waitFor(() => expect(rotinas).toHaveFocus())
     await user.keyboard('{ArrowLeft}')
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Meditações' })).toHaveFocus())
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Receitas' })).toHaveFocus())
   })
 })

@@ -1,25 +1,26 @@
 import { Button, SimpleGrid, Tabs, type TabsTriggerProps } from '@chakra-ui/react'
 import { tabsSlotRecipe } from '@chakra-ui/react/theme'
-import { Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
-import { planActivities, routines } from '../../data/plan'
-import { playableFromActivity } from '../../data/playable'
-import { useActivityPlayer } from '../activity/activity-player-host'
+import { CookingPot, Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
+import { useState } from 'react'
+import type { MinutesFilter } from '../../data/minutes-filter'
+import { routines } from '../../data/plan'
+import { planTabs } from '../../data/plan-library'
 import type { Playable } from '../../data/playable'
 import { completedOn } from '../../progress/journal-days'
 import { useDayClock } from '../journal/use-day-clock'
 import { useJournal } from '../journal/use-journal'
+import { useActivityPlayer } from '../activity/activity-player-host'
 import { ScreenHeader } from '../layout/screen-header'
-import { PlanActivityCard } from './plan-activity-card'
+import { ActivityGrid } from './activity-grid'
+import { MinutesFilterBar } from './minutes-filter-bar'
 import { RoutineCard } from './routine-card'
-
-const exercises = planActivities.filter((activity) => activity.type === 'exercise').map(playableFromActivity)
-const meditations = planActivities.filter((activity) => activity.type === 'meditation').map(playableFromActivity)
 
 const grid = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const
 
-// Three tabs share 343 px on a phone: tighter padding and no icons there, full size from `sm`.
+// Four tabs share 343 px on a phone: smaller type, tight padding and no icons there, full size from `sm`.
 const trigger: Omit<TabsTriggerProps, 'value'> = {
-  px: { base: '2', sm: '4.5' },
+  px: { base: '1', sm: '4.5' },
+  fontSize: { base: 'sm', sm: 'md' },
   css: { '& svg': { flexShrink: 0, display: { base: 'none', sm: 'block' } } },
 }
 
@@ -30,6 +31,14 @@ export function PlanScreen() {
   const doneToday = journal && clock ? completedOn(journal, clock.today) : new Set<string>()
   const { play, player } = useActivityPlayer()
   const start = (playable: Playable) => play({ playable, startedFrom: 'plan' })
+  // One filter for the three tabs of activities: her time does not change with the tab.
+  const [filter, setFilter] = useState<MinutesFilter>('todas')
+  const libraryTab = (activities: readonly Playable[]) => (
+    <>
+      <MinutesFilterBar value={filter} onChange={setFilter} />
+      <ActivityGrid activities={activities} filter={filter} onStart={start} />
+    </>
+  )
   return (
     <>
       <ScreenHeader
@@ -42,7 +51,7 @@ export function PlanScreen() {
           </Button>
         }
       />
-      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="rotinas" variant="enclosed" size="lg" fitted>
+      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="rotinas" variant="enclosed" size="lg" fitted lazyMount unmountOnExit>
         <Tabs.List aria-label="Seções do plano" w={{ base: 'full', md: 'fit-content' }} mb="5">
           <Tabs.Trigger value="rotinas" {...trigger}>
             <ListChecks aria-hidden /> Rotinas
@@ -53,6 +62,9 @@ export function PlanScreen() {
           <Tabs.Trigger value="meditacoes" {...trigger}>
             <Sparkles aria-hidden /> Meditações
           </Tabs.Trigger>
+          <Tabs.Trigger value="receitas" {...trigger}>
+            <CookingPot aria-hidden /> Receitas
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="rotinas" p="0">
           <SimpleGrid {...grid}>
@@ -62,18 +74,13 @@ export function PlanScreen() {
           </SimpleGrid>
         </Tabs.Content>
         <Tabs.Content value="exercicios" p="0">
-          <SimpleGrid {...grid}>
-            {exercises.map((activity) => (
-              <PlanActivityCard key={activity.id} activity={activity} onStart={start} />
-            ))}
-          </SimpleGrid>
+          {libraryTab(planTabs.exercicios)}
         </Tabs.Content>
         <Tabs.Content value="meditacoes" p="0">
-          <SimpleGrid {...grid}>
-            {meditations.map((activity) => (
-              <PlanActivityCard key={activity.id} activity={activity} onStart={start} />
-            ))}
-          </SimpleGrid>
+          {libraryTab(planTabs.meditacoes)}
+        </Tabs.Content>
+        <Tabs.Content value="receitas" p="0">
+          {libraryTab(planTabs.receitas)}
         </Tabs.Content>
       </Tabs.Root>
       {player}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import type { Playable } from '../data/playable'
+import { routineMachine, selectCurrentActivity, selectPosition } from './routine.machine'
+import { replayCoverage, uncovered } from './testing/graph-coverage'
+import {
+  breatherEndEvent,
+  describeRoutinePath,
+  routineEvents,
+  routineInput,
+  routinePaths,
+} from './testing/models/routine.model'
+
+type Snapshot = SnapshotFrom<typeof routineMachine>
+type StateName = 'ready' | 'playing' | 'counting' | 'held' | 'finished' | 'stopped'
+
+interface Effects {
+  recorded: string[]
+  routines: number
+  celebrations: number
+}
+
+function effectfulMachine(effects: Effects) {
+  return routineMachine.provide({
+    actions: {
+      recordActivity: (_, { activity }: { activity: Playable }) => void effects.recorded.push(activity.id),
+      recordRoutine: () => void effects.routines++,
+      celebrate: () => void effects.celebrations++,
+    },
+  })
+}
+
+function stateName(s: Snapshot): StateName {
+  if (s.matches({ breather: 'counting' })) return 'counting'
+  if (s.matches({ breather: 'held' })) return 'held'
+  if (s.matches('playing')) return 'playing'
+  return s.value as StateName
+}
+
+const [first, second] = routineInput.activities
+const cardState = (s: Snapshot) => s.children.activity?.getSnapshot().value
+
+/** What the path implies: the activities she completed, in order. */
+const expectations = {
+  ready: (s, effects) => {
+    expect(selectCurrentActivity(s)).toBe(first)
+    expect(s.can({ type: 'routine.start' })).toBe(true)
+    expect(cardState(s)).toBeUndefined()
+    expect(effects.recorded).toEqual([])
+  },
+  playing: (s, effects, done) => {
+    expect(s.hasTag('playing')).toBe(true)
+    // Its activity-card actor, started at once.
+    expect(['running', 'paused']).toContain(cardState(s)) // started at once; routine.pause reaches it
+    expect(selectPosition(s)).toEqual({ number: s.context.index + 1, total: 2 })
+    expect(s.can({ type: 'routine.skip' })).toBe(true)
+    expect(effects.recorded).toEqual(done)
+  },
+  counting: (s, effects, done) => {
+    expect(s.hasTag('breather')).toBe(true)
+    expect(s.hasTag('held')).toBe(false)
+    expect(selectCurrentActivity(s)).toBe(second) // what comes next
+    expect(cardState(s)).toBeUndefined()
+    expect(s.can({ type: 'routine.next' })).toBe(true)
+    expect(effects.recorded).toEqual(done)
+  },
+  held: (s, effects, done) => {
+    expect(s.hasTag('held')).toBe(true)
+    expect(s.can({ type: 'routine.resume' })).toBe(true)
+    expect(effects.recorded).toEqual(done)
+  },
+  finished: (s, effects, done) => {
+    expect(s.status).toBe('done')
+    expect(effects.recorded).toEqual(done)
+    // The routine counts, and is celebrated, only if she completed something in it.
+    expect([effects.routines, effects.celebrations]).toEqual(done.length > 0 ? [1, 1] : [0, 0])
+  },
+  stopped: (s, effects, done) => {
+    expect(s.status).toBe('done')
+    expect(s.hasTag('finished')).toBe(false)
+    expect(effects.recorded).toEqual(done)
+    expect([effects.routines, effects.celebrations]).toEqual([0, 0])
+  },
+} satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, done: string[]) => void>
+
+const paths = routinePaths()
+
+describe('routine machine, paths generated from its graph', () => {
+  it.each(paths.map((path) => [describeRoutinePath(path), path] as const))('%s', (_name, path) => {
+    const effects: Effects = { recorded: [], routines: 0, celebrations: 0 }
+    const actor = createActor(effectfulMachine(effects), { input: routineInput, clock: new SimulatedClock() }).start()
+    const done: string[] = []
+    for (const [index, step] of path.steps.entries()) {
+      const before = actor.getSnapshot()
+      if (index > 0) actor.send(step.event)
+      if (index > 0 && step.event.type === 'activity.done' && before.matches('playing'))
+        done.push(routineInput.activities[before.context.index]!.id)
+      const snapshot = actor.getSnapshot()
+      expect(snapshot.value).toEqual(step.state.value)
+      expectations[stateName(snapshot)](snapshot, effects, done)
+    }
+    actor.stop()
+  })
+
+  it('reaches every state and takes every transition', () => {
+    const coverage = replayCoverage(routineMachine, paths, routineInput)
+    expect(uncovered(routineMachine, coverage)).toEqual({ states: [], transitions: [] })
+  })
+
+  it('lists every event type the machine handles', () => {
+    const handled = new Set(routineMachine.events.filter((type) => !type.startsWith('xstate.')))
+    const listed = routineEvents.map((event): string => event.type).filter((type) => type !== breatherEndEvent.type)
+    expect(new Set(listed)).toEqual(handled)
+  })
+})
+
+describe('routine machine, a whole run', () => {
+  it("each activity's own timer ends it; the breather's 15 s start the next; the end records and celebrates", () => {
+    const effects: Effects = { recorded: [], routines: 0, celebrations: 0 }
+    const clock = new SimulatedClock()
+    const actor = createActor(effectfulMachine(effects), { input: routineInput, clock }).start()
+    actor.send({ type: 'routine.start' })
+    const card = () => actor.getSnapshot().children.activity!
+    card().send({ type: 'timer.tick', elapsedSeconds: 180 }) // ombros-soltos: 3 min
+    expect(actor.getSnapshot().hasTag('breather')).toBe(true)
+    expect(effects.recorded).toEqual(['ombros-soltos'])
+    clock.increment(14_999)
+    expect(actor.getSnapshot().hasTag('breather')).toBe(true)
+    clock.increment(1)
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true)
+    expect(card().getSnapshot().context.totalSeconds).toBe(120)
+    card().send({ type: 'card.pause' })
+    card().send({ type: 'card.resume' })
+    card().send({ type: 'timer.tick', elapsedSeconds: 120 })
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(effects).toEqual({ recorded: ['ombros-soltos', 'punhos-e-maos'], routines: 1, celebrations: 1 })
+  })
+
+  it('pause and resume reach the activity playing', () => {
+    const actor = createActor(routineMachine, { input: routineInput }).start()
+    actor.send({ type: 'routine.start' })
+    actor.send({ type: 'routine.pause' })
+    expect(actor.getSnapshot().children.activity!.getSnapshot().value).toBe('paused')
+    actor.send({ type: 'routine.resume' })
+    expect(actor.getSnapshot().children.activity!.getSnapshot().value).toBe('running')
+  })
+})

@@ -1,0 +1,50 @@
+import type { AnyMachineSnapshot, EventFrom } from 'xstate'
+import type { Playable } from '../../../data/playable'
+import { routineMachine, type RoutineInput } from '../../routine.machine'
+import { generatePaths } from '../generate-paths'
+
+type RoutineEvent = EventFrom<typeof routineMachine>
+
+const activity = (id: string, minutes: number): Playable => ({
+  id,
+  title: id,
+  description: id,
+  minutes,
+  type: 'exercise',
+  kind: 'exercise',
+})
+
+/** Two activities: enough for 'one more after this' and 'the last one'. */
+export const routineInput: RoutineInput = { activities: [activity('ombros-soltos', 3), activity('punhos-e-maos', 2)] }
+
+/** The breather's end, as the event XState raises for it (docs/architecture.md, Model-based tests). */
+export const breatherEndEvent = { type: 'xstate.after.breatherDuration.routine.breather.counting' } as const
+
+export const routineEvents = [
+  { type: 'routine.start' },
+  { type: 'routine.skip' },
+  { type: 'routine.next' },
+  { type: 'routine.pause' },
+  { type: 'routine.resume' },
+  { type: 'routine.stop' },
+  { type: 'activity.done' },
+  breatherEndEvent,
+] as unknown as readonly RoutineEvent[]
+
+// Where she is and whether she completed any: what the guards and the end read.
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, snapshot.context.index, snapshot.context.completed > 0])
+
+export function routinePaths() {
+  return generatePaths(routineMachine, { events: routineEvents, input: routineInput, serializeState, simple: false })
+}
+
+export function describeRoutinePath(path: { steps: ReadonlyArray<{ event: { type: string } }> }) {
+  const name = (type: string) => (type === breatherEndEvent.type ? 'breather ends (15 s)' : type)
+  return (
+    path.steps
+      .slice(1)
+      .map(({ event }) => name(event.type))
+      .join(' → ') || 'início'
+  )
+}

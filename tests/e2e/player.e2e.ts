@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { library } from '../../src/data/library/library'
+import { planActivities } from '../../src/data/plan'
+import { seriousViolations } from './support/axe'
+import { DESKTOP, PHONE, useBrowser } from './support/browser'
+
+const browser = useBrowser()
+const TUESDAY = new Date('2026-01-06T09:00:00-03:00')
+
+async function openPlan(options: Parameters<typeof browser.newPage>[0] = {}) {
+  const page = await browser.newPage(options)
+  await page.addInitScript((mode) => localStorage.setItem('momento-mae-theme', mode), options.colorScheme ?? 'light')
+  await page.clock.install({ time: TUESDAY })
+  await page.goto('/meu-plano')
+  await page.getByRole('heading', { level: 1, name: 'Meu Plano' }).waitFor()
+  return page
+}
+const journal = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('momento-mae-journal') ?? '{"entries":[]}').entries as object[])
+const visibleTitles = (page: Page) =>
+  page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.querySelector('h2')?.textContent))
+
+describe('the activity player', () => {
+  it.each([
+    ['375 px, dark', PHONE, 'dark'],
+    ['1280 px, light', DESKTOP, 'light'],
+  ] as const)('%s: a recipe from the Receitas tab, ingredients first, to the celebration and the journal', async (_n, viewport, colorScheme) => {
+    const page = await openPlan({ viewport, colorScheme })
+    const recipe = library.find((entry) => entry.id === 'tigela-de-iogurte-banana-e-aveia')!
+    await page.getByRole('tab', { name: 'Receitas' }).click()
+    await page.getByRole('article', { name: recipe.title }).getByRole('button', { name: 'Começar' }).click()
+    const player = page.getByRole('dialog', { name: recipe.title })
+    await player.getByRole('heading', { name: 'Ingredientes' }).waitFor()
+    await player.getByText(recipe.ingredients![0]!).waitFor()
+    await page.clock.runFor(500)
+    expect(await seriousViolations(page)).toEqual([])
+    const box = await player.boundingBox()
+    if (viewport === PHONE) expect(box).toMatchObject({ x: 0, width: 375 }) // full screen on a phone
+    else expect(box!.width).toBeLessThan(800) // a dialog on desktop
+
+    await player.getByRole('button', { name: 'Começar' }).click()
+    await player.getByText(recipe.steps[0]!, { exact: true }).waitFor()
+    await page.clock.runFor(60_000) // 5 steps over 5 minutes: the second
+    await player.getByText(`Passo 2 de ${recipe.steps.length} · 1 minuto`, { exact: true }).waitFor()
+    await player.getByText(recipe.steps[1]!, { exact: true }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.clock.runFor(240_000)
+    await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
+    expect(await journal(page)).toEqual([
+      expect.objectContaining({ activityId: recipe.id, type: 'food', minutes: 5, startedFrom: 'plan' }),
+    ])
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await player.getByText('Concluído', { exact: true }).waitFor()
+    await player.getByRole('button', { name: 'Fechar' }).click()
+    await player.waitFor({ state: 'detached' })
+  })
+
+  it('asks before abandoning a running activity on Escape and on the browser back, and stays on Meu Plano', async () => {
+    const page = await openPlan({ viewport: DESKTOP })
+    // Arrived in the app (not by a fresh load), so back is the app's own navigation.
+    await page.goto('/dashboard')
+    await page.getByRole('link', { name: 'Meu Plano' }).click()
+    await page.getByRole('tab', { name: 'Exercícios' }).click()
+    await page.getByRole('button', { name: 'Começar' }).first().click()
+    const player = page.getByRole('dialog', { name: planActivities[0]!.title })
+    await player.getByRole('button', { name: 'Começar' }).click()
+    await page.keyboard.press('Escape')
+    const ask = page.getByRole('alertdialog', { name: 'Sair da atividade?' })
+    await ask.waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await ask.getByRole('button', { name: 'Continuar atividade' }).click()
+    await ask.waitFor({ state: 'detached' })
+    await player.getByRole('button', { name: 'Pausar' }).waitFor() // running again
+
+    await page.evaluate(() => history.back())
+    await ask.waitFor()
+    expect(new URL(page.url()).pathname).toBe('/meu-plano')
+    await ask.getByRole('button', { name: 'Sair', exact: true }).click()
+    await player.waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe('/meu-plano')
+    expect(await journal(page)).toEqual([])
+  })
+
+  it('every card of the Exercícios, Meditações and Receitas tabs opens the player on it', async () => {
+    const page = await openPlan({ viewport: DESKTOP })
+    for (const tab of ['Exercícios', 'Meditações', 'Receitas']) {
+      await page.getByRole('tab', { name: tab }).click()
+      const titles = await visibleTitles(page)
+      expect(titles.length).toBeGreaterThan(3)
+      for (const title of titles) {
+        await page.getByRole('article', { name: title!, exact: true }).getByRole('button', { name: 'Começar' }).click()
+        const player = page.getByRole('dialog', { name: title!, exact: true })
+        await player.getByRole('button', { name: 'Começar' }).waitFor()
+        await page.keyboard.press('Escape') // not started: it closes at once
+        await player.waitFor({ state: 'detached' })
+      }
+    }
+  }, 240_000)
+})
