@@ -2,7 +2,9 @@ import { Button, Flex, Stack, Wrap } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { RotateCcw } from 'lucide-react'
 import { useCallback, useMemo, useRef, useState } from 'react'
+import type { ChatActivity } from '../../contract/chat-api'
 import { chatMachine, type ReplyLogic } from '../../machines/chat.machine'
+import { useActivityPlayer } from '../activity/activity-player-host'
 import { inspect } from '../dev/inspector'
 import { ScreenHeader } from '../layout/screen-header'
 import { useToast } from '../toaster/toaster-context'
@@ -10,6 +12,7 @@ import { ChatComposer } from './chat-composer'
 import { keepChatHistory, readChatHistory } from './chat-history'
 import { HelpNow } from './help-now'
 import { MessageList } from './message-list'
+import { suggestedPlayable } from './play-suggested-activity'
 import { SuggestionChips } from './suggestion-chips'
 
 interface ChatScreenProps {
@@ -57,6 +60,19 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
   )
   const fresh = messages.length === 1 && !waiting
 
+  const { play, player } = useActivityPlayer()
+  const playSuggested = useCallback(
+    (activity: ChatActivity) =>
+      void suggestedPlayable(activity).then(
+        (playable) =>
+          playable
+            ? play({ playable, startedFrom: 'chat' })
+            : toast.add({ title: 'Atividade indisponível', description: 'Esta atividade não está nesta versão do app. Peça outra sugestão à assistente.' }),
+        () => toast.add({ title: 'Sem conexão', description: 'Não foi possível abrir a atividade agora. Tente de novo quando a conexão voltar.' }),
+      ),
+    [play, toast],
+  )
+
   return (
     <Flex direction="column" h="calc(100dvh - 8rem)" minH="24rem">
       <ScreenHeader
@@ -74,7 +90,7 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
         }
       />
       <Stack flex="1" minH="0" gap="3">
-        <MessageList messages={messages} waiting={waiting} footer={fresh && <SuggestionChips onPick={pick} />} />
+        <MessageList messages={messages} waiting={waiting} footer={fresh && <SuggestionChips onPick={pick} />} onPlay={playSuggested} />
         <ChatComposer
           draft={draft}
           canSend={canSend}
@@ -84,6 +100,7 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
           onSend={send}
         />
       </Stack>
+      {player}
     </Flex>
   )
 }
