@@ -33,6 +33,7 @@ const uiFolderExports = {
   lazy: ['load-when-needed.ts'],
   onboarding: ['onboarding-storage.ts'],
   progress: ['progress-bar.tsx', 'progress-ring.tsx'],
+  routines: ['own-routines-store.ts', 'routine-form-dialog.tsx', 'use-own-routines.ts'],
   storage: ['device-storage.ts', 'storage-keys.ts'],
   testing: ['fake-clock.ts', 'render.tsx'],
   theme: ['color-mode-context.tsx'],
