@@ -24,15 +24,19 @@ const layers = [
 // What each folder of src/ui/ offers the others; a folder not named here offers nothing, and every
 // other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
 const uiFolderExports = {
-  activity: ['activity-card.tsx', 'activity-kind.ts', 'activity-player-host.tsx', 'kind-labels.ts', 'player-request.ts'],
+  activity: ['activity-card.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'activity-player-host.tsx', 'kind-labels.ts', 'player-request.ts'],
   auth: ['auth-shell.tsx'],
+  chat: ['chat-history.ts'],
   celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
   dev: ['inspector.ts'],
   layout: ['brand-mark.tsx', 'color-mode-toggle.tsx', 'screen-header.tsx', 'use-media-query.ts'],
-  journal: ['goal-target.ts', 'journal-store.ts', 'today.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
+  history: ['history-card.tsx'],
+  journal: ['goal-target.ts', 'journal-format.ts', 'journal-store.ts', 'today.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],
   onboarding: ['onboarding-storage.ts'],
+  profile: ['use-settings.ts'],
   progress: ['progress-bar.tsx', 'progress-ring.tsx'],
+  reminders: ['reminder-settings.tsx', 'use-report-day-done.ts', 'reminder-storage.ts'],
   routines: ['own-routines-store.ts', 'routine-form-dialog.tsx', 'use-own-routines.ts'],
   storage: ['device-storage.ts', 'storage-keys.ts'],
   testing: ['fake-clock.ts', 'render.tsx'],

@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 // With its extension, as Node's own TypeScript loading (Vite's future native config loader) needs.
@@ -50,6 +51,18 @@ export default defineConfig({
     chakraGlobalsAtBuild(),
     chakraTokensAtBuild(),
     appInstallAssets(),
+    // Compiles the service worker (src/service-worker/sw.ts → dist/client/sw.js). Its precache list
+    // is written after the prerender (scripts/pwa/precache.mjs), when every page exists: here,
+    // without an injection point, the plugin leaves it out. The manifest is ours (scripts/pwa/) and
+    // the app registers the worker itself, after load (src/ui/offline/).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: { injectionPoint: undefined },
+    }),
   ],
   build: {
     outDir: 'dist/client',

@@ -5,8 +5,8 @@ import { snapshotTokens } from '../src/ui/system/token-snapshot.ts'
 
 // createSystem turns every design token into Chakra's token dictionary (names, CSS variables,
 // references, negatives, color palettes) on every start: the largest part of the app's start-up
-// (BENCHMARKS.md, "Token dictionary made at build"). Those tokens never change, so in the client
-// build:
+// (BENCHMARKS.md, History: "token dictionary made at build"). Those tokens never change, so in
+// the client build:
 // - src/ui/system/tokens.ts, the token definitions, is left out: createSystem gets no tokens (so
 //   `system.query.tokens`, an aid for Chakra's type generation, lists no categories);
 // - Chakra's token dictionary, instead of building itself from them, restores what the build made:

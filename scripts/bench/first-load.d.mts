@@ -1,5 +1,5 @@
 export interface Manifest {
-  [key: string]: { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+  [key: string]: { file: string; name?: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 }
 export const routeFiles: Record<string, string[]>
 export function readManifest(clientDir?: string): Manifest

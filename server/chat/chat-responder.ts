@@ -1,4 +1,5 @@
 import type { Assistant } from '../../src/assistant/assistant'
+import { embeddedReply } from '../../src/assistant/embedded-reply'
 import { helpLinesFor } from '../../src/assistant/help-lines-for'
 import type { LlmConfig } from '../config'
 import { completeChat, LlmError } from '../llm/llm-client'
@@ -32,7 +33,7 @@ export function createResponder({
     const analysis = assistant.analyze(request)
     const ajuda = helpLinesFor(analysis)
     const withHelp = (resposta: string): ChatReply => (ajuda.length > 0 ? { resposta, ajuda } : { resposta })
-    const local = () => withHelp(assistant.reply(request, analysis))
+    const local = () => embeddedReply(assistant, request, analysis)
     if (!llm || analysis.tier !== 'none' || analysis.safety.kind !== 'none') return local()
     const messages = buildMessages({
       mensagem: request.mensagem,

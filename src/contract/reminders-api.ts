@@ -69,7 +69,10 @@ export interface ReminderPush {
   url: string
 }
 
-export const DEFAULT_REMINDER: Omit<ReminderSettings, 'fusoHorario'> = {
+/** Her choices, as the profile shows them; the time zone is the device's, added when saved. */
+export type ReminderChoice = Omit<ReminderSettings, 'fusoHorario'>
+
+export const DEFAULT_REMINDER: ReminderChoice = {
   horario: '20:30',
   dias: [0, 1, 2, 3, 4, 5, 6],
   soSeNadaHoje: true,

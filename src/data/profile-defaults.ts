@@ -19,8 +19,8 @@ export const profileDefaults: Profile = {
   availableTime: '10-20',
 }
 
-export interface Settings {
-  notifications: boolean
+export interface Settings {  /** 'Mostrar sequência': off hides her streak everywhere (streaks stress some people). */
+  showStreak: boolean
 }
 
-export const settingsDefaults: Settings = { notifications: true }
+export const settingsDefaults: Settings = { showStreak: true }

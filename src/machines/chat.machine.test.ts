@@ -9,6 +9,7 @@ import {
   type ChatMessage,
   type ReplyRequest,
 } from './chat.machine'
+import type { AssistantReply } from '../api/ask-assistant'
 import { MAX_MESSAGE_CHARS, type ChatReply } from '../contract/chat-api'
 
 const conversation = (count: number): ChatMessage[] =>
@@ -102,6 +103,22 @@ describe('chat machine', () => {
     expect(signals[0]?.aborted).toBe(true)
     expect(actor.getSnapshot().context.messages.map((m) => m.text)).toEqual([GREETING])
     vi.advanceTimersByTime(60_000)
+    expect(failures).not.toHaveBeenCalled()
+  })
+
+  it("keeps a reply written without a connection marked 'respondido sem internet', and raises no failure", async () => {
+    const failures = vi.fn()
+    const machine = chatMachine.provide({
+      actors: {
+        requestReply: fromPromise<AssistantReply, ReplyRequest>(async () => ({ resposta: 'Que tal 5 minutos?', semInternet: true })),
+      },
+      actions: { notifyFailure: failures },
+    })
+    const actor = createActor(machine, { input: { history: null, now: () => 42 } }).start()
+    actor.send({ type: 'draft.change', value: 'quero fazer um alongamento' })
+    actor.send({ type: 'message.send' })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'))
+    expect(actor.getSnapshot().context.messages.at(-1)).toEqual({ id: 3, text: 'Que tal 5 minutos?', sender: 'ai', timestamp: 42, semInternet: true })
     expect(failures).not.toHaveBeenCalled()
   })
 })

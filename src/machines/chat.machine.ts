@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate'
-import { postChat } from '../api/post-chat'
-import { MAX_MESSAGE_CHARS, type ChatReply, type ChatTurn, type HelpLine } from '../contract/chat-api'
+import { askAssistant, type AssistantReply } from '../api/ask-assistant'
+import { MAX_MESSAGE_CHARS, type ChatTurn, type HelpLine } from '../contract/chat-api'
 
 export interface ChatMessage {
   /** Sequence number, 1 for the first message of the conversation. */
@@ -11,6 +11,8 @@ export interface ChatMessage {
   timestamp: number
   /** The help lines the assistant gave with this reply, to show under it. */
   ajuda?: HelpLine[]
+  /** Written by the assistant in the browser, the server being out of reach: 'respondido sem internet'. */
+  semInternet?: true
 }
 
 export interface ReplyRequest {
@@ -19,7 +21,7 @@ export interface ReplyRequest {
 }
 
 /** How a reply is fetched; tests and the screen's tests give their own. */
-export type ReplyLogic = PromiseActorLogic<ChatReply, ReplyRequest>
+export type ReplyLogic = PromiseActorLogic<AssistantReply, ReplyRequest>
 
 export interface ChatInput {
   /** The conversation kept on the device, if any. */
@@ -40,16 +42,30 @@ export const HISTORY_SENT = 6
 
 const greeting = (now: number): ChatMessage[] => [{ id: 1, text: GREETING, sender: 'ai', timestamp: now }]
 
-function append(messages: readonly ChatMessage[], sender: ChatMessage['sender'], text: string, now: number, ajuda?: HelpLine[]) {
+function append(
+  messages: readonly ChatMessage[],
+  sender: ChatMessage['sender'],
+  text: string,
+  now: number,
+  { ajuda, semInternet }: Pick<ChatMessage, 'ajuda' | 'semInternet'> = {},
+) {
   const id = (messages.at(-1)?.id ?? 0) + 1
-  const message: ChatMessage = ajuda?.length ? { id, text, sender, timestamp: now, ajuda } : { id, text, sender, timestamp: now }
+  const message: ChatMessage = {
+    id,
+    text,
+    sender,
+    timestamp: now,
+    ...(ajuda?.length && { ajuda }),
+    ...(semInternet && { semInternet }),
+  }
   return [...messages, message].slice(-MAX_KEPT_MESSAGES)
 }
 
 /**
  * The conversation with the assistant (docs/product.md, Chat): idle ⇄ sending. A blank draft, or a
  * send while a reply is on its way, is ignored. A reply keeps the help lines it came with. The
- * reply is an invoked request that is aborted when the screen goes away or the wait passes 20 s;
+ * reply is an invoked request that is aborted when the screen goes away or the wait passes 20 s
+ * (without a connection its default answers from the browser, marked `semInternet`: no failure);
  * any failure ends in the apology and the error toast, which the UI shows through
  * `notifyFailure`. Keeping the conversation on the device is `persistHistory`, also the UI's.
  */
@@ -60,8 +76,8 @@ export const chatMachine = setup({
     events: {} as ChatEvent,
   },
   actors: {
-    requestReply: fromPromise<ChatReply, ReplyRequest>(({ input, signal }) =>
-      postChat(input.mensagem, { signal, historico: input.historico }),
+    requestReply: fromPromise<AssistantReply, ReplyRequest>(({ input, signal }) =>
+      askAssistant(input.mensagem, { signal, historico: input.historico }),
     ),
   },
   actions: {
@@ -71,7 +87,7 @@ export const chatMachine = setup({
       draft: '',
     }),
     appendReply: assign({
-      messages: ({ context }, reply: ChatReply) => append(context.messages, 'ai', reply.resposta, context.now(), reply.ajuda),
+      messages: ({ context }, reply: AssistantReply) => append(context.messages, 'ai', reply.resposta, context.now(), reply),
     }),
     appendApology: assign({ messages: ({ context }) => append(context.messages, 'ai', APOLOGY, context.now()) }),
     resetConversation: assign({ messages: ({ context }) => greeting(context.now()) }),

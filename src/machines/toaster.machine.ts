@@ -7,6 +7,8 @@ export interface Toast {
   title: string
   description?: string
   variant: ToastVariant
+  /** The label of the toast's one button ('Atualizar'); what it does is the caller's. */
+  action?: string
 }
 
 export type ToastPatch = Partial<Omit<Toast, 'id'>>

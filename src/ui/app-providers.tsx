@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { OfflineSupportWhenIdle } from './offline/offline-support-when-idle'
 import { system } from './system/system'
 import { ColorModeProvider } from './theme/color-mode-context'
 import { ToasterProvider } from './toaster/toaster-context'
@@ -8,7 +9,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>
-        <ToasterProvider>{children}</ToasterProvider>
+        <ToasterProvider>
+          {children}
+          <OfflineSupportWhenIdle />
+        </ToasterProvider>
       </ColorModeProvider>
     </ChakraProvider>
   )

@@ -71,12 +71,15 @@ describe('chat with the real server', () => {
     await expectFailureShown(page)
   })
 
-  it('network error: the error toast and the apology', async () => {
+  it('network error: the assistant in the browser answers, marked, without the error toast', async () => {
     const { page } = await openChat({ viewport: PHONE, colorScheme: 'dark' })
     browser.allowConsoleError(/ERR_FAILED|net::/)
     await page.route('**/api/chat', (route) => route.abort('failed'))
     await ask(page, 'Oi')
-    await expectFailureShown(page)
+    await log(page).getByText(/respondido sem internet/).waitFor()
+    await expect(log(page).getByText(APOLOGY).count()).resolves.toBe(0)
+    await expect(page.getByRole('alert').getByText('Erro', { exact: true }).count()).resolves.toBe(0)
+    await expect(sendButton(page).getAttribute('data-loading')).resolves.toBeNull()
   })
 
   it('no answer for 20 s: the request is given up with the toast and the apology', async () => {

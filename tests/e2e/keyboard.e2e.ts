@@ -317,8 +317,11 @@ describe('Meu Plano and Perfil', () => {
     const notifications = page.getByRole('switch', { name: 'Notificações' })
     const dark = page.getByRole('switch', { name: 'Modo Escuro' })
     expect(await keys.press('Tab')).toEqual(ring('Notificações'))
+    // No permission given to this page: the reminder cannot be made, and the switch goes back off.
     await keys.press('Space')
-    expect(await notifications.isChecked()).toBe(false)
+    await page.getByText('O navegador não deu permissão para notificações').waitFor()
+    await expect.poll(() => notifications.isChecked()).toBe(false)
+    expect(await keys.press('Tab')).toEqual(ring('Mostrar sequência'))
     expect(await keys.press('Tab')).toEqual(ring('Modo Escuro'))
     await keys.press('Space')
     expect(await dark.isChecked()).toBe(true)

@@ -126,15 +126,14 @@ describe('Perfil', () => {
     expect(await isDark()).toBe(false)
   })
 
-  it('Notificações is on by default and her choice is kept', async () => {
+  // On only while a reminder exists (docs/product.md, Reminders); reminders.e2e.ts turns one on and off.
+  it('Notificações is off on a new device, with what it does beside it', async () => {
     const page = await browser.newPage()
     await page.goto('/profile')
     const notifications = page.getByRole('switch', { name: 'Notificações' })
-    expect(await notifications.isChecked()).toBe(true)
-    await page.getByText('Receber lembretes de atividades').click()
-    await expect.poll(() => notifications.isChecked()).toBe(false)
-    await page.reload()
-    expect(await page.getByRole('switch', { name: 'Notificações' }).isChecked()).toBe(false)
+    expect(await notifications.isChecked()).toBe(false)
+    await page.getByText('Receber lembretes de atividades').waitFor()
+    expect(await page.getByLabel('Horário do lembrete').count()).toBe(0)
   })
 
   it('Sair goes to the login screen', async () => {

@@ -9,6 +9,7 @@ import { activityCardMachine, selectRemainingSeconds, selectTutorial } from '../
 import { inspect } from '../dev/inspector'
 import { recordCompletion } from '../journal/journal-store'
 import { ActivityControls } from './activity-controls'
+import { holdActivityInProgress } from './activity-in-progress'
 import { activityKinds } from './activity-kind'
 import { cardAnnouncement } from './card-announcement'
 import { primaryControl, primaryEvent } from './card-control'
@@ -82,6 +83,8 @@ export function ActivityCard({
   const paused = useSelector(actorRef, (s) => s.matches('paused'))
   const running = useSelector(actorRef, (s) => s.matches('running'))
   const completed = useSelector(actorRef, (s) => s.hasTag('completed'))
+  const underWay = useSelector(actorRef, (s) => s.hasTag('active'))
+  useEffect(() => (underWay ? holdActivityInProgress() : undefined), [underWay])
   const remaining = useSelector(actorRef, selectRemainingSeconds)
   const steps = useTutorialSteps(activity.type, dayOfWeek, running)
   const position = useSelector(

@@ -10,6 +10,7 @@ import { inspect } from '../dev/inspector'
 import { recordCompletion } from '../journal/journal-store'
 import { matchesNow } from '../layout/use-media-query'
 import { AbandonConfirm } from './abandon-confirm'
+import { holdActivityInProgress } from './activity-in-progress'
 import { PlayerCloseButton } from './player-close-button'
 import type { PlayRequest } from './player-request'
 import { PlayerView } from './player-view'
@@ -54,6 +55,7 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
     { input: { activity: { duration: playable.minutes } }, inspect },
   )
   const active = useSelector(actorRef, (s) => s.hasTag('active'))
+  useEffect(() => (active ? holdActivityInProgress() : undefined), [active])
   const [asking, setAsking] = useState(false)
   const resumeAfterAsking = useRef(false)
 

@@ -17,6 +17,20 @@ describe('parseChatHistory', () => {
     ])
   })
 
+  it("keeps 'respondido sem internet' on a reply, and only there", () => {
+    expect(
+      parseChatHistory([
+        { id: 1, text: 'Oi', sender: 'user', timestamp: at, semInternet: true },
+        { id: 2, text: 'Que tal 5 minutos?', sender: 'ai', timestamp: at, semInternet: true },
+        { id: 3, text: 'Outra', sender: 'ai', timestamp: at, semInternet: 'sim' },
+      ]),
+    ).toEqual([
+      { id: 1, text: 'Oi', sender: 'user', timestamp: at },
+      { id: 2, text: 'Que tal 5 minutos?', sender: 'ai', timestamp: at, semInternet: true },
+      { id: 3, text: 'Outra', sender: 'ai', timestamp: at },
+    ])
+  })
+
   it('keeps a reply’s help lines', () => {
     const reply = { id: 1, text: 'Você não está sozinha.', sender: 'ai', timestamp: at, ajuda: [cvv] }
     expect(parseChatHistory([reply])).toEqual([reply])

@@ -3,7 +3,7 @@ import { MAX_KEPT_MESSAGES, type ChatMessage } from '../../machines/chat.machine
 import { readStored, writeStored } from '../storage/device-storage'
 import { storageKeys } from '../storage/storage-keys'
 
-function isMessage(value: unknown): value is Omit<ChatMessage, 'id' | 'ajuda'> & { ajuda?: unknown } {
+function isMessage(value: unknown): value is Omit<ChatMessage, 'id' | 'ajuda' | 'semInternet'> & { ajuda?: unknown; semInternet?: unknown } {
   if (typeof value !== 'object' || value === null) return false
   const m = value as Record<string, unknown>
   return (
@@ -17,16 +17,24 @@ function isMessage(value: unknown): value is Omit<ChatMessage, 'id' | 'ajuda'> &
 /**
  * Only well-formed messages survive, the last ones kept, numbered again from 1 (so ids stay
  * unique whatever was stored); anything else under the key is ignored. A reply keeps its
- * well-formed help lines (a conversation stored before replies had them has none).
+ * well-formed help lines (a conversation stored before replies had them has none) and its
+ * 'respondido sem internet'.
  */
 export function parseChatHistory(value: unknown): ChatMessage[] | null {
   if (!Array.isArray(value)) return null
   const messages = value
     .filter(isMessage)
     .slice(-MAX_KEPT_MESSAGES)
-    .map(({ text, sender, timestamp, ajuda }, index): ChatMessage => {
+    .map(({ text, sender, timestamp, ajuda, semInternet }, index): ChatMessage => {
       const lines = sender === 'ai' ? helpLinesIn(ajuda) : []
-      return lines.length > 0 ? { id: index + 1, text, sender, timestamp, ajuda: lines } : { id: index + 1, text, sender, timestamp }
+      return {
+        id: index + 1,
+        text,
+        sender,
+        timestamp,
+        ...(lines.length > 0 && { ajuda: lines }),
+        ...(sender === 'ai' && semInternet === true && { semInternet: true as const }),
+      }
     })
   return messages.length > 0 ? messages : null
 }

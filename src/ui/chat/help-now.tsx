@@ -8,7 +8,7 @@ import { HelpNowSheet } from './help-now-sheet'
 type HelpNowView = ComponentType<HelpNowViewProps>
 
 /**
- * The dialog's code (zag's dialog, focus trap and scroll lock: most of 25 KB gz, BENCHMARKS.md)
+ * The dialog's code (zag's dialog, focus trap and scroll lock; its weight is in BENCHMARKS.md)
  * is not needed to show the chat: it is fetched once the page is idle, so it is there later even
  * without a connection. Null until it has arrived, and if it cannot.
  */

@@ -46,7 +46,10 @@ export function Bubble({ sender, children, footer }: BubbleProps) {
   )
 }
 
-/** One message, always as plain text (never HTML), with its time, and under a reply its help lines. */
+/**
+ * One message, always as plain text (never HTML), with its time ('respondido sem internet' beside
+ * it when the assistant in the browser wrote it), and under a reply its help lines.
+ */
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const time = formatTime(message.timestamp)
   return (
@@ -54,9 +57,10 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       sender={message.sender}
       footer={
         <>
-          <chakra.time dateTime={new Date(message.timestamp).toISOString()} textStyle="xs" color="fg.muted" px="1">
-            {time}
-          </chakra.time>
+          <Text textStyle="xs" color="fg.muted" px="1">
+            <chakra.time dateTime={new Date(message.timestamp).toISOString()}>{time}</chakra.time>
+            {message.semInternet && ' · respondido sem internet'}
+          </Text>
           {message.ajuda && <HelpLineLinks lines={message.ajuda} label="Ajuda agora" />}
         </>
       }

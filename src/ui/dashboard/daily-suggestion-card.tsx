@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Moon, Play, Sun, Sunrise } from 'lucide-react'
 import type { DailySuggestion, PartOfDay } from '../../data/daily'
-import { UntilKnown } from './until-known'
+import { UntilKnown } from '../until-known'
 
 interface DailySuggestionCardProps {
   partOfDay: PartOfDay

@@ -172,6 +172,16 @@ describe('dashboard with her journal', () => {
     expect(screen.getByRole('region', { name: 'Noite Serena' })).toBeVisible()
   })
 
+  it("shows no streak at all when 'Mostrar sequência' is off; the goal stays", () => {
+    setDate(MONDAY_MORNING)
+    keepJournal(['respiracao-da-calma', '2026-01-04T20:00:00-03:00'])
+    localStorage.setItem(storageKeys.settings, JSON.stringify({ notifications: true, showStreak: false }))
+    renderDashboard()
+    expect(screen.queryByRole('region', { name: 'Sequência' })).toBeNull()
+    expect(screen.queryByText('1 dia seguido')).toBeNull()
+    expect(screen.getByText('0 de 3 atividades completas')).toBeVisible()
+  })
+
   it('says so when yesterday was her protected day', () => {
     setDate(MONDAY_MORNING)
     keepJournal(

@@ -14,6 +14,7 @@ import { useDayClock } from '../journal/use-day-clock'
 import { todayOnThisDevice } from '../journal/today'
 import { useGoalToast } from '../journal/use-goal-toast'
 import { useJournal } from '../journal/use-journal'
+import { useSettings } from '../profile/use-settings'
 import { ScreenHeader } from '../layout/screen-header'
 import { matchesNow } from '../layout/use-media-query'
 import { DailyGoalCard } from './daily-goal-card'
@@ -42,6 +43,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const suggestion = dailySuggestions[partOfDay]
   const phrase = usePhraseOfTheDay(today)
   const announceGoal = useGoalToast(goalTarget)
+  const { showStreak } = useSettings()
 
   const celebrate = useCallback(
     (activity: Activity) => {
@@ -90,7 +92,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             gridColumn={{ md: 'span 2', lg: 'span 1' }}
             templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1fr' }}
           >
-            <StreakCard streak={progress.streak} known={known} />
+            {showStreak && <StreakCard streak={progress.streak} known={known} />}
             <DailyGoalCard goal={progress.goal} known={known} />
           </Grid>
         </Grid>

@@ -1,6 +1,6 @@
 import { Card, HStack, Heading, Text } from '@chakra-ui/react'
 import { Quote } from 'lucide-react'
-import { UntilKnown } from './until-known'
+import { UntilKnown } from '../until-known'
 
 /** The phrase of the day: a new one each day, the same all day; its place kept until it arrives. */
 export function PhraseCard({ phrase, known }: { phrase: string | null; known: boolean }) {

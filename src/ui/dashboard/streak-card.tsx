@@ -3,7 +3,7 @@ import { Flame, ShieldCheck } from 'lucide-react'
 import { streakRingDays } from '../../data/daily'
 import type { Streak } from '../../progress/streak'
 import { ProgressRing } from '../progress/progress-ring'
-import { UntilKnown } from './until-known'
+import { UntilKnown } from '../until-known'
 
 const daysText = (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias seguidos`)
 

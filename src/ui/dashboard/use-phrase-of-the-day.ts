@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react'
 import type { DayKey } from '../../progress/calendar-day'
 import { phraseOfTheDay } from '../../progress/phrase-of-the-day'
 
-// The 32 phrases (about 1 KB gz) are not needed to draw the dashboard, and their card is below the
+// The phrases (their weight: BENCHMARKS.md, Bundle) are not needed to draw the dashboard, and their card is below the
 // fold on a phone: they load in their own chunk as the screen mounts.
 let loaded: readonly string[] | undefined
 let loading: Promise<readonly string[]> | undefined

@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { useReportDayDone } from '../reminders/use-report-day-done'
 import { AppHeader } from './app-header'
 import { DesktopSidebar } from './desktop-sidebar'
 import { MobileSidebarWhenNarrow } from './mobile-sidebar-when-narrow'
@@ -8,6 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 
 /** The sidebar layout (docs/product.md, Layout and navigation): sidebar, header with its toggle, and the screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  useReportDayDone()
   return (
     <SidebarProvider>
       <SkipLink />

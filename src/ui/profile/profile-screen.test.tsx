@@ -77,22 +77,40 @@ describe('Perfil', () => {
     ['of a wrong type', JSON.stringify(['Ana'])],
   ])('falls back to the defaults when the kept profile is %s', async (_case, raw) => {
     localStorage.setItem(storageKeys.profile, raw)
-    localStorage.setItem(storageKeys.settings, raw)
+    localStorage.setItem(storageKeys.reminders, raw)
     await renderProfile()
     expect(form().name).toBe('Maria Silva')
     expect(form().availableTime).toBe('10-20')
-    expect(screen.getByRole('switch', { name: 'Notificações' })).toBeChecked()
+    expect(screen.getByRole('switch', { name: 'Notificações' })).not.toBeChecked()
   })
 
-  it('Notificações is on by default, and her choice is kept', async () => {
+  // On only while a reminder really exists (docs/product.md, Reminders); the whole way to one,
+  // permission and push included, is driven in Chromium (tests/e2e/reminders.e2e.ts).
+  it('Notificações is off until she turns a reminder on; a browser without push says what to do, and it stays off', async () => {
     const user = userEvent.setup({ delay: null })
+    await renderProfile()
+    const notifications = screen.getByRole('switch', { name: 'Notificações' })
+    expect(notifications).not.toBeChecked()
+    expect(notifications).toHaveAccessibleDescription('Receber lembretes de atividades')
+    await user.click(notifications)
+    expect(await screen.findByText(/Este navegador não recebe lembretes/)).toHaveAttribute('role', 'alert')
+    await waitFor(() => expect(notifications).not.toBeChecked())
+    expect(screen.queryByLabelText('Horário do lembrete')).not.toBeInTheDocument()
+  })
+
+  it('a reminder kept on shows her time, her days and the condition; turning it off forgets it on the device', async () => {
+    const user = userEvent.setup({ delay: null })
+    localStorage.setItem(storageKeys.reminders, JSON.stringify({ on: true, choice: { horario: '07:15', dias: [1, 3, 5], soSeNadaHoje: false } }))
     const first = await renderProfile()
     const notifications = screen.getByRole('switch', { name: 'Notificações' })
     expect(notifications).toBeChecked()
-    expect(notifications).toHaveAccessibleDescription('Receber lembretes de atividades')
+    expect(screen.getByLabelText('Horário do lembrete')).toHaveValue('07:15')
+    expect(screen.getByRole('checkbox', { name: 'segunda-feira' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'terça-feira' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Só se eu ainda não tiver feito nada hoje' })).not.toBeChecked()
     await user.click(notifications)
-    expect(notifications).not.toBeChecked()
-    expect(JSON.parse(localStorage.getItem(storageKeys.settings)!)).toEqual({ notifications: false })
+    await waitFor(() => expect(notifications).not.toBeChecked())
+    expect(screen.queryByLabelText('Horário do lembrete')).not.toBeInTheDocument()
     first.unmount()
 
     await renderProfile()

@@ -17,11 +17,11 @@ describe('profile and settings on the device', () => {
   })
 
   it('reads the settings, on by default when nothing usable is kept', () => {
-    expect(readSettings()).toEqual({ notifications: true })
-    localStorage.setItem(storageKeys.settings, JSON.stringify({ notifications: 'no' }))
-    expect(readSettings()).toEqual({ notifications: true })
-    localStorage.setItem(storageKeys.settings, JSON.stringify({ notifications: false }))
-    expect(readSettings()).toEqual({ notifications: false })
+    expect(readSettings()).toEqual({ showStreak: true })
+    localStorage.setItem(storageKeys.settings, JSON.stringify({ showStreak: 'no' }))
+    expect(readSettings()).toEqual({ showStreak: true })
+    localStorage.setItem(storageKeys.settings, JSON.stringify({ notifications: false, showStreak: false }))
+    expect(readSettings()).toEqual({ showStreak: false })
     expect(parseSettings([])).toBeNull()
   })
 })

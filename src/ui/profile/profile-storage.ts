@@ -37,9 +37,10 @@ export function parseProfile(value: unknown): Profile | null {
 export const readProfile = () => readStored(storageKeys.profile, parseProfile)
 export const keepProfile = (profile: Profile) => writeStored(storageKeys.profile, profile)
 
+/** Settings kept before 'Mostrar sequência' existed have no showStreak: it is on, its default. */
 export function parseSettings(value: unknown): Settings | null {
-  if (!isRecord(value) || typeof value.notifications !== 'boolean') return null
-  return { notifications: value.notifications }
+  if (!isRecord(value)) return null
+  return { showStreak: typeof value.showStreak === 'boolean' ? value.showStreak : settingsDefaults.showStreak }
 }
 
 export const readSettings = (): Settings => readStored(storageKeys.settings, parseSettings) ?? settingsDefaults

@@ -2,20 +2,16 @@ import { Button, Card, Heading, Separator, Stack, Switch, Text } from '@chakra-u
 import { separatorRecipe, switchSlotRecipe } from '@chakra-ui/react/theme'
 import { useNavigate } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { ReminderSettings } from '../reminders/reminder-settings'
 import { useColorMode } from '../theme/color-mode-context'
-import { keepSettings, readSettings } from './profile-storage'
+import { changeSettings, useSettings } from './use-settings'
 
-/** Notificações (kept on the device), Modo Escuro (the real theme, as the header toggle) and Sair. */
+/** Notificações (a real reminder), Mostrar sequência (kept on the device), Modo Escuro (the real theme, as the header toggle) and Sair. */
 export function SettingsCard() {
   const navigate = useNavigate()
   const { mode, choose } = useColorMode()
-  const [settings, setSettings] = useState(readSettings)
-  const setNotifications = (notifications: boolean) => {
-    const next = { ...settings, notifications }
-    setSettings(next)
-    keepSettings(next)
-  }
+  const settings = useSettings()
 
   return (
     <Card.Root variant="outline" bg="bg.panel" rounded="l3" as="section" aria-labelledby="configuracoes">
@@ -23,11 +19,15 @@ export function SettingsCard() {
         <Heading as="h2" size="lg" id="configuracoes" mb="2">
           Configurações
         </Heading>
+        <ReminderSettings
+          renderSwitch={(props) => <SettingSwitch label="Notificações" description="Receber lembretes de atividades" {...props} />}
+        />
+        <Separator recipe={separatorRecipe} />
         <SettingSwitch
-          label="Notificações"
-          description="Receber lembretes de atividades"
-          checked={settings.notifications}
-          onChange={setNotifications}
+          label="Mostrar sequência"
+          description="Os dias seguidos no painel e no seu progresso"
+          checked={settings.showStreak}
+          onChange={(showStreak) => changeSettings({ showStreak })}
         />
         <Separator recipe={separatorRecipe} />
         <SettingSwitch
@@ -50,11 +50,18 @@ interface SettingSwitchProps {
   label: string
   description: ReactNode
   checked: boolean
+  disabled?: boolean
   onChange: (checked: boolean) => void
 }
 
-function SettingSwitch({ label, description, checked, onChange }: SettingSwitchProps) {
+function SettingSwitch({ label, description, checked, disabled = false, onChange }: SettingSwitchProps) {
   const descriptionId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  // A tap the app refuses (no permission for reminders) leaves `checked` as it was, and the hidden
+  // input as the tap left it: screen readers would hear "on". Each render puts it back.
+  useLayoutEffect(() => {
+    if (inputRef.current) inputRef.current.checked = checked
+  })
   return (
     <Switch.Root
       recipe={switchSlotRecipe}
@@ -65,9 +72,10 @@ function SettingSwitch({ label, description, checked, onChange }: SettingSwitchP
       gap="4"
       cursor="pointer"
       checked={checked}
+      disabled={disabled}
       onCheckedChange={(details) => onChange(details.checked)}
     >
-      <Switch.HiddenInput role="switch" aria-describedby={descriptionId} />
+      <Switch.HiddenInput ref={inputRef} role="switch" aria-describedby={descriptionId} />
       <Stack gap="0.5">
         <Switch.Label fontWeight="semibold">{label}</Switch.Label>
         <Text id={descriptionId} color="fg.muted" textStyle="sm">

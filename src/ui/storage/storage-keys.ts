@@ -8,6 +8,7 @@ export const storageKeys = {
   settings: 'momento-mae-settings',
   journal: 'momento-mae-journal',
   ownRoutines: 'momento-mae-routines',
+  reminders: 'momento-mae-reminders',
   // A journal that could not be read is kept here, never overwritten, rather than lost.
   damagedJournal: 'momento-mae-journal-damaged',
   // Her routines, when what was stored could not be read: kept aside, never overwritten.

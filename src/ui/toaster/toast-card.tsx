@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react'
 import { CircleAlert, Info, X } from 'lucide-react'
 import type { Toast } from '../../machines/toaster.machine'
 import { useSwipe } from './use-swipe'
@@ -6,6 +6,8 @@ import { useSwipe } from './use-swipe'
 interface ToastCardProps {
   toast: Toast
   onClose: () => void
+  /** Its button, when the toast has one. */
+  onAction: () => void
   onSwipe: (distance: number) => void
   onPause: () => void
   onResume: () => void
@@ -16,8 +18,8 @@ const looks = {
   destructive: { bg: 'red.solid', color: 'red.contrast', borderColor: 'red.solid', iconColor: 'red.contrast', Icon: CircleAlert },
 }
 
-/** One toast: title, description, a close button; follows a horizontal swipe. */
-export function ToastCard({ toast, onClose, onSwipe, onPause, onResume }: ToastCardProps) {
+/** One toast: title, description, its button if it has one, a close button; follows a horizontal swipe. */
+export function ToastCard({ toast, onClose, onAction, onSwipe, onPause, onResume }: ToastCardProps) {
   const { offset, handlers } = useSwipe(onSwipe)
   const look = looks[toast.variant]
   return (
@@ -50,6 +52,11 @@ export function ToastCard({ toast, onClose, onSwipe, onPause, onResume }: ToastC
       <Box>
         <Text fontWeight="semibold">{toast.title}</Text>
         {toast.description && <Text textStyle="sm">{toast.description}</Text>}
+        {toast.action && (
+          <Button mt="2" size="md" minH="11" onClick={onAction}>
+            {toast.action}
+          </Button>
+        )}
       </Box>
       <IconButton
         aria-label="Fechar notificação"

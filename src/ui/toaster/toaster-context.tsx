@@ -9,6 +9,8 @@ export interface NewToast {
   title: string
   description?: string
   variant?: ToastVariant
+  /** One button on the toast: tapping it runs `run` and closes the toast. */
+  action?: { label: string; run: () => void }
 }
 
 export interface ToastApi {
@@ -22,12 +24,20 @@ export interface ToastApi {
 
 const ToastApiContext = createContext<ToastApi | null>(null)
 
-function toastApi(actor: ActorRefFrom<typeof toasterMachine>): ToastApi {
+/** The toasts' buttons: the machine keeps each label, and here is what it runs, by toast id. */
+export type ToastActions = Map<string, () => void>
+
+function toastApi(actor: ActorRefFrom<typeof toasterMachine>, actions: ToastActions): ToastApi {
   let count = 0
   return {
-    add: ({ title, description, variant = 'default' }) => {
+    add: ({ title, description, variant = 'default', action }) => {
       const id = `toast-${++count}`
-      actor.send({ type: 'toast.add', toast: { id, title, variant, ...(description !== undefined && { description }) } })
+      actions.clear() // one toast at a time: an older toast's button is gone with it
+      if (action) actions.set(id, action.run)
+      actor.send({
+        type: 'toast.add',
+        toast: { id, title, variant, ...(description !== undefined && { description }), ...(action && { action: action.label }) },
+      })
       return id
     },
     update: (id, patch) => actor.send({ type: 'toast.update', id, patch }),
@@ -39,11 +49,12 @@ function toastApi(actor: ActorRefFrom<typeof toasterMachine>): ToastApi {
 /** The app's one toast queue (the toaster machine) and the region that shows it. */
 export function ToasterProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(toasterMachine, { inspect })
-  const api = useMemo(() => toastApi(actor), [actor])
+  const actions = useMemo<ToastActions>(() => new Map(), [])
+  const api = useMemo(() => toastApi(actor, actions), [actor, actions])
   return (
     <ToastApiContext value={api}>
       {children}
-      <ToasterRegion actor={actor} />
+      <ToasterRegion actor={actor} actions={actions} />
     </ToastApiContext>
   )
 }

@@ -4,9 +4,11 @@ import { useEffect, useRef, type FocusEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { toasterMachine } from '../../machines/toaster.machine'
 import { ToastCard } from './toast-card'
+import type { ToastActions } from './toaster-context'
 
 interface ToasterRegionProps {
   actor: ActorRefFrom<typeof toasterMachine>
+  actions: ToastActions
 }
 
 /**
@@ -14,7 +16,7 @@ interface ToasterRegionProps {
  * toast the moment it appears: default ones politely, destructive ones at once. On phones it sits
  * above the thumb zone (clear of the chat input); on wide screens top right, under the header.
  */
-export function ToasterRegion({ actor }: ToasterRegionProps) {
+export function ToasterRegion({ actor, actions }: ToasterRegionProps) {
   const toast = useSelector(actor, (s) => (s.hasTag('visible') ? s.context.toast : null))
   const region = useRef<HTMLElement>(null)
 
@@ -39,6 +41,10 @@ export function ToasterRegion({ actor }: ToasterRegionProps) {
       key={toast.id}
       toast={toast}
       onClose={() => actor.send({ type: 'toast.dismiss', id: toast.id })}
+      onAction={() => {
+        actor.send({ type: 'toast.dismiss', id: toast.id })
+        actions.get(toast.id)?.()
+      }}
       onSwipe={(distance) => actor.send({ type: 'toast.swipe', id: toast.id, distance })}
       onPause={pause}
       onResume={resume}

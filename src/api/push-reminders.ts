@@ -1,0 +1,88 @@
+import type { PushSubscriptionJson, ReminderChoice } from '../contract/reminders-api'
+import { deleteReminder, getReminderKey, reportDoneToday, saveReminder } from './reminders'
+
+/** Why reminders could not be turned on or changed, for the words she reads. */
+export type ReminderProblem = 'unsupported' | 'ios-not-installed' | 'denied' | 'server'
+
+/** A refusal on the way to a reminder, with the problem it means to her. */
+export class ReminderRefusal extends Error {
+  override name = 'ReminderRefusal'
+  constructor(readonly problem: ReminderProblem) {
+    super(problem)
+  }
+}
+
+/*
+ * The reminders machine's effects in the browser: permission, the push subscription (through the
+ * service worker's registration) and /api/lembretes. Only the subscription's endpoint and keys,
+ * her choice and her time zone leave the device (README, privacy).
+ */
+
+/** How long to wait for the service worker; it registers after the page has loaded. */
+const WORKER_WAIT_MS = 10_000
+
+const appleMobile = () => /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1)
+const onHomeScreen = () => matchMedia('(display-mode: standalone)').matches
+
+function pushSupported(): boolean {
+  return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+}
+
+/** Why this browser cannot take a reminder: iOS only gives push to an app on the home screen. */
+const unsupported = () => new ReminderRefusal(appleMobile() && !onHomeScreen() ? 'ios-not-installed' : 'unsupported')
+
+async function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const gaveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(unsupported()), WORKER_WAIT_MS)
+  })
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, gaveUp])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function subscription(registration: ServiceWorkerRegistration): Promise<PushSubscription> {
+  const existing = await registration.pushManager.getSubscription()
+  if (existing) return existing
+  const key = await getReminderKey()
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+}
+
+async function send(registration: ServiceWorkerRegistration, choice: ReminderChoice): Promise<ReminderChoice> {
+  const inscricao = (await subscription(registration)).toJSON() as PushSubscriptionJson
+  const fusoHorario = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const { horario, dias, soSeNadaHoje } = await saveReminder({ inscricao, horario: choice.horario, dias: choice.dias, soSeNadaHoje: choice.soSeNadaHoje, fusoHorario })
+  return { horario, dias, soSeNadaHoje }
+}
+
+/** From her tap: the permission first (browsers want it asked inside the tap), then the subscription and the server. */
+export async function enableReminder(choice: ReminderChoice): Promise<ReminderChoice> {
+  if (!pushSupported()) throw unsupported()
+  const permission = await Notification.requestPermission()
+  if (permission !== 'granted') throw new ReminderRefusal('denied')
+  return send(await workerRegistration(), choice)
+}
+
+export async function saveReminderChoice(choice: ReminderChoice): Promise<ReminderChoice> {
+  if (!pushSupported() || Notification.permission !== 'granted') throw new ReminderRefusal('denied')
+  return send(await workerRegistration(), choice)
+}
+
+/** The subscription leaves the browser first, so no reminder can come even if the server is out of reach. */
+export async function disableReminder(): Promise<undefined> {
+  if (!pushSupported()) return undefined
+  const current = await (await workerRegistration()).pushManager.getSubscription()
+  if (!current) return undefined
+  await current.unsubscribe()
+  await deleteReminder(current.endpoint)
+  return undefined
+}
+
+/** Tells the server the day she did something ("AAAA-MM-DD"), so that day's reminder is skipped. */
+export async function reportDayDone(day: string): Promise<void> {
+  if (!pushSupported()) return
+  const current = await (await workerRegistration()).pushManager.getSubscription()
+  if (current) await reportDoneToday(current.endpoint, day)
+}

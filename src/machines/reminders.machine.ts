@@ -1,0 +1,124 @@
+import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate'
+import { disableReminder, enableReminder, ReminderRefusal, reportDayDone, saveReminderChoice, type ReminderProblem } from '../api/push-reminders'
+import type { ReminderChoice } from '../contract/reminders-api'
+
+/** What the screen says when a reminder cannot be turned on or changed. */
+export type { ReminderProblem }
+
+export interface RemindersInput {
+  /** What the device kept: her choice, and whether a reminder was on. */
+  choice: ReminderChoice
+  on: boolean
+}
+
+interface RemindersContext {
+  /** Whether the device kept a reminder on: where the machine starts. */
+  wasOn: boolean
+  choice: ReminderChoice
+  /** The choice to go back to when a change could not be saved. */
+  kept: ReminderChoice
+  problem: ReminderProblem | null
+}
+
+type RemindersEvent = { type: 'reminders.turnOn' } | { type: 'reminders.turnOff' } | { type: 'reminders.change'; choice: ReminderChoice }
+
+const problemOf = (error: unknown): ReminderProblem => (error instanceof ReminderRefusal ? error.problem : 'server')
+
+/**
+ * The profile's Notificações: off → turning on (permission, push subscription, the server) → on;
+ * a change of time or days is saved to the server; off forgets the subscription. Every effect is
+ * an actor (`enable`, `save`, `disable`: the browser's push and /api/lembretes, src/api) or an
+ * action (`keep`, `forget`: the device, provided by the UI); tests replace them with `machine.provide`.
+ */
+export const remindersMachine = setup({
+  types: {
+    context: {} as RemindersContext,
+    events: {} as RemindersEvent,
+    input: {} as RemindersInput,
+  },
+  actors: {
+    enable: fromPromise<ReminderChoice, ReminderChoice>(({ input }) => enableReminder(input)) as PromiseActorLogic<ReminderChoice, ReminderChoice>,
+    save: fromPromise<ReminderChoice, ReminderChoice>(({ input }) => saveReminderChoice(input)) as PromiseActorLogic<ReminderChoice, ReminderChoice>,
+    disable: fromPromise<undefined>(disableReminder) as PromiseActorLogic<undefined>,
+  },
+  actions: {
+    /** Keeps on the device that a reminder is on, with this choice. */
+    keep: (_, _choice: ReminderChoice) => {},
+    /** Keeps on the device that no reminder is on. */
+    forget: () => {},
+  },
+  guards: {
+    wasOn: ({ context }) => context.wasOn,
+  },
+}).createMachine({
+  id: 'reminders',
+  context: ({ input }) => ({ wasOn: input.on, choice: input.choice, kept: input.choice, problem: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'wasOn', target: 'on' }, { target: 'off' }],
+    },
+    off: {
+      on: { 'reminders.turnOn': { target: 'turningOn', actions: assign({ problem: null }) } },
+    },
+    // The switch shows what she asked for at once, and goes back off if the browser refuses.
+    turningOn: {
+      tags: ['switched-on', 'busy'],
+      invoke: {
+        id: 'enable',
+        src: 'enable',
+        input: ({ context }) => context.choice,
+        onDone: {
+          target: 'on',
+          actions: [assign({ choice: ({ event }) => event.output, kept: ({ event }) => event.output }), { type: 'keep', params: ({ event }) => event.output }],
+        },
+        onError: { target: 'off', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
+      },
+    },
+    on: {
+      tags: ['switched-on', 'on'],
+      on: {
+        'reminders.change': { target: 'saving', actions: assign({ choice: ({ event }) => event.choice, problem: null }) },
+        'reminders.turnOff': { target: 'turningOff', actions: assign({ problem: null }) },
+      },
+    },
+    saving: {
+      tags: ['switched-on', 'on', 'busy'],
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => context.choice,
+        onDone: {
+          target: 'on',
+          actions: [assign({ choice: ({ event }) => event.output, kept: ({ event }) => event.output }), { type: 'keep', params: ({ event }) => event.output }],
+        },
+        onError: { target: 'on', actions: assign({ choice: ({ context }) => context.kept, problem: ({ event }) => problemOf(event.error) }) },
+      },
+    },
+    turningOff: {
+      tags: ['busy'],
+      // Off even when the server is out of reach: her subscription is gone from the browser, and
+      // the push service then answers the server 410, which deletes it (server/reminders).
+      invoke: { id: 'disable', src: 'disable', onDone: { target: 'off', actions: 'forget' }, onError: { target: 'off', actions: 'forget' } },
+    },
+  },
+})
+
+/**
+ * 'Só se eu ainda não tiver feito nada hoje': tells the server the day she did something. Best
+ * effort: without a connection, that day's reminder still comes, and nothing else is affected.
+ */
+export const reportDayDoneActor = fromPromise<boolean, string>(({ input }) =>
+  reportDayDone(input).then(
+    () => true,
+    () => false,
+  ),
+)
+
+/** 'Apagar meus dados': the subscription out of the browser, then off the server; best effort too. */
+export const forgetReminderActor = fromPromise<boolean>(() =>
+  disableReminder().then(
+    () => true,
+    () => false,
+  ),
+)

@@ -1,0 +1,142 @@
+import { Box, Button, Card, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { Download, Trash2, Upload } from 'lucide-react'
+import { useRef, useState, type ChangeEvent } from 'react'
+import { createActor } from 'xstate'
+import { forgetReminderActor } from '../../machines/reminders.machine'
+import { readReminders } from '../reminders/reminder-storage'
+import { backupFileName, collectBackup, eraseDeviceData, readBackup, restoreBackup } from './device-backup'
+
+interface HerDataCardProps {
+  /** After a restore: the app loads again on her restored data (tests pass a spy). */
+  onRestored?: () => void
+  /** After 'Apagar meus dados': the app loads again at the login screen, nothing of hers in memory. */
+  onErased?: () => void
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/** 'Seus dados' (LGPD art. 18): take them away in one file, bring them back, or erase them. */
+export function HerDataCard({
+  onRestored = () => window.location.assign('/dashboard'),
+  onErased = () => window.location.replace('/login'),
+}: HerDataCardProps) {
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+
+  const exportData = () => {
+    const backup = collectBackup()
+    download(backupFileName(backup), JSON.stringify(backup, null, 2))
+  }
+
+  const importData = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = '' // the same file can be chosen again
+    if (!file) return
+    const read = readBackup(await file.text())
+    if ('error' in read) return setProblem(read.error)
+    if (!restoreBackup(read.backup))
+      return setProblem('O navegador não deixou guardar os dados neste aparelho. Nada foi alterado.')
+    setProblem(null)
+    onRestored()
+  }
+
+  const erase = () => {
+    if (readReminders().on) createActor(forgetReminderActor).start()
+    eraseDeviceData()
+    setConfirming(false)
+    onErased()
+  }
+
+  return (
+    <Card.Root variant="outline" bg="bg.panel" rounded="l3" as="section" aria-labelledby="seus-dados">
+      <Card.Body gap="4">
+        <Stack gap="1">
+          <Heading as="h2" size="lg" id="seus-dados">
+            Seus dados
+          </Heading>
+          <Text color="fg.muted" textStyle="sm">
+            Tudo o que o app guarda fica só neste aparelho: seu diário, perfil, respostas, configurações, a conversa e o
+            tema.
+          </Text>
+        </Stack>
+        <Stack gap="3">
+          <Button variant="outline" size="lg" w="full" onClick={exportData}>
+            <Download aria-hidden /> Exportar meus dados
+          </Button>
+          <Button variant="outline" size="lg" w="full" onClick={() => fileInput.current?.click()}>
+            <Upload aria-hidden /> Importar dados
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            aria-label="Arquivo com seus dados"
+            onChange={(event) => void importData(event)}
+          />
+          {problem && (
+            <Box role="alert" color="red.fg" bg="red.subtle" rounded="l2" p="3" textStyle="sm">
+              {problem}
+            </Box>
+          )}
+          <Button variant="outline" colorPalette="red" size="lg" w="full" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden /> Apagar meus dados
+          </Button>
+        </Stack>
+      </Card.Body>
+      <EraseDialog open={confirming} onCancel={() => setConfirming(false)} onConfirm={erase} />
+    </Card.Root>
+  )
+}
+
+function EraseDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => !details.open && onCancel()}
+      placement="center"
+      initialFocusEl={() => cancelRef.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content rounded="l3" bg="bg.panel" maxW="sm">
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading" fontSize="2xl">
+                Apagar meus dados?
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>
+                Isso apaga deste aparelho seu diário de atividades, seu perfil, suas respostas, suas configurações, a
+                conversa e o tema, e não pode ser desfeito. Para guardar uma cópia, use antes Exportar meus dados.
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer gap="3" flexDirection={{ base: 'column-reverse', sm: 'row' }}>
+              <Button ref={cancelRef} variant="outline" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={onCancel}>
+                Cancelar
+              </Button>
+              <Button colorPalette="red" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={onConfirm}>
+                Apagar tudo
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

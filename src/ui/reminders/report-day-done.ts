@@ -1,0 +1,10 @@
+import { createActor } from 'xstate'
+import { reportDayDoneActor } from '../../machines/reminders.machine'
+import { progressDay } from '../../progress/progress-day'
+import { readReminders } from './reminder-storage'
+
+/** Tells the server the day an activity that ended at `endedAt` counts for, if a reminder is on. */
+export function reportDayDone(endedAt: string): void {
+  const day = progressDay(endedAt)
+  if (day && readReminders().on) createActor(reportDayDoneActor, { input: day }).start()
+}
