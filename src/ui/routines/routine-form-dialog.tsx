@@ -119,6 +119,8 @@ export function RoutineFormDialog({
         size={{ base: 'full', md: 'lg' }}
         placement="center"
         scrollBehavior="inside"
+        // A tap beside the dialog must not throw away what she wrote: Cancelar, × or Escape close it.
+        closeOnInteractOutside={false}
         motionPreset="slide-in-bottom"
         initialFocusEl={() => titleRef.current}
       >
@@ -154,7 +156,7 @@ export function RoutineFormDialog({
                       placeholder="Ex.: Minha manhã"
                       onChange={(event) => actorRef.send({ type: 'title.change', value: event.target.value })}
                     />
-                    <Field.ErrorText>{problemMessages.title}</Field.ErrorText>
+                    <Field.ErrorText color="red.fg">{problemMessages.title}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>
@@ -189,7 +191,7 @@ export function RoutineFormDialog({
                       <Text color="fg.muted">Escolha na lista abaixo o que você quer fazer, na ordem que preferir.</Text>
                     )}
                     {problems.includes('activities') && (
-                      <Text id={ids.activitiesProblem} color="fg.error" fontWeight="medium">
+                      <Text id={ids.activitiesProblem} color="red.fg" fontWeight="medium">
                         {problemMessages.activities}
                       </Text>
                     )}
@@ -231,7 +233,7 @@ export function RoutineFormDialog({
                   </Box>
                 )}
                 {problems.length > 0 && (
-                  <Text role="alert" color="fg.error" textStyle="sm">
+                  <Text role="alert" color="red.fg" textStyle="sm">
                     {problems.map((problem) => problemMessages[problem]).join(' ')}
                   </Text>
                 )}
