@@ -25,7 +25,7 @@ const layers = [
 // other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
 const uiFolderExports = {
   activity: ['activity-card.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'activity-player-host.tsx', 'kind-labels.ts', 'player-request.ts'],
-  auth: ['auth-shell.tsx'],
+  auth: ['account-storage.ts', 'auth-shell.tsx'],
   chat: ['chat-history.ts'],
   celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
   dev: ['inspector.ts'],

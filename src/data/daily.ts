@@ -57,8 +57,8 @@ export const motivationalPhrases = [
   'Você reservou um tempo para você. Isso é força, não egoísmo!',
   'Cada pequeno momento de cuidado conta. Parabéns por este!',
   'Mãe que se cuida cuida ainda melhor. Você está indo muito bem!',
-  'Cinco minutos só seus: um presente que você mesma se deu.',
+  'Alguns minutos só seus: um presente que você mesma se deu.',
   'Seu corpo e sua mente agradecem. Continue assim, no seu ritmo.',
-  'Você é mais forte do que imagina, e hoje provou isso mais uma vez.',
+  'Você é mais forte do que imagina, e hoje você mostrou isso.',
   'Respire fundo e sinta orgulho: você cuidou de quem cuida de todos.',
 ] as const

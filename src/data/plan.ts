@@ -42,7 +42,7 @@ export const routines: readonly Routine[] = [
   {
     id: 'noite-tranquila',
     title: 'Noite Tranquila',
-    description: 'Relaxamento do corpo e respiração lenta para desacelerar depois que as crianças dormem.',
+    description: 'Relaxamento do corpo e respiração lenta para desacelerar quando a casa enfim dorme.',
     totalTime: 20,
     activityIds: ['alongamento-na-cama', 'respiracao-4-7-8', 'relaxamento-para-dormir', 'respiracao-zumbido'],
   },

@@ -11,6 +11,9 @@ export interface Profile {
   availableTime: AvailableTime
 }
 
+/** Who she said she is at sign-up. */
+export type Account = Pick<Profile, 'name' | 'email'>
+
 export const profileDefaults: Profile = {
   name: 'Maria Silva',
   email: 'maria@exemplo.com.br',

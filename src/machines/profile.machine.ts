@@ -1,12 +1,14 @@
 import { assign, setup } from 'xstate'
 import type { AvailableTime, OnboardingAnswers } from '../data/onboarding-options'
-import { profileDefaults, type Profile } from '../data/profile-defaults'
+import { profileDefaults, type Account, type Profile } from '../data/profile-defaults'
 
 export interface ProfileInput {
   /** The profile she saved on this device, if any. */
   stored: Profile | null
   /** Her onboarding answers, if she gave them. */
   onboarding: OnboardingAnswers | null
+  /** The name and e-mail she gave at sign-up, if she signed up on this device. */
+  account?: Account | null
 }
 
 export type ProfileTextField = Exclude<keyof Profile, 'availableTime'>
@@ -17,14 +19,20 @@ type ProfileEvent =
   | { type: 'profile.save' }
 
 /**
- * What the form starts with: the saved profile; else the sample defaults with whatever she
- * answered in the onboarding (an empty answer leaves the default).
+ * What the form starts with: the saved profile; else the sample defaults with the name and
+ * e-mail she gave at sign-up and whatever she answered in the onboarding (an empty answer leaves
+ * the default: the samples are for someone who skipped those steps).
  */
-export function startingProfile({ stored, onboarding }: ProfileInput): Profile {
+export function startingProfile({ stored, onboarding, account }: ProfileInput): Profile {
   if (stored) return stored
-  if (!onboarding) return profileDefaults
-  return {
+  const base: Profile = {
     ...profileDefaults,
+    name: account?.name.trim() || profileDefaults.name,
+    email: account?.email.trim() || profileDefaults.email,
+  }
+  if (!onboarding) return base
+  return {
+    ...base,
     age: onboarding.age.trim() || profileDefaults.age,
     childrenAges: onboarding.childrenAges.trim() || profileDefaults.childrenAges,
     availableTime: onboarding.availableTime || profileDefaults.availableTime,

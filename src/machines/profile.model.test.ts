@@ -81,6 +81,23 @@ describe('profile machine, paths generated from its graph', () => {
     ).toEqual({ ...profileDefaults, childrenAges: '3 anos' })
   })
 
+  it('starts with the name and e-mail she gave at sign-up; the samples only fill what she never said', () => {
+    expect(startingProfile(profileInputs[3]!)).toEqual({
+      ...profileDefaults,
+      name: 'Joana Prado',
+      email: 'joana@exemplo.com.br',
+      age: '29',
+      availableTime: '5-10',
+    })
+    expect(startingProfile({ stored: null, onboarding: null, account: { name: 'Joana', email: 'joana@exemplo.com.br' } })).toMatchObject({
+      name: 'Joana',
+      email: 'joana@exemplo.com.br',
+      age: '32',
+    })
+    expect(startingProfile({ stored: null, onboarding: null, account: { name: '  ', email: '' } })).toEqual(profileDefaults)
+    expect(startingProfile({ stored: savedProfile, onboarding: null, account: { name: 'Joana', email: 'joana@exemplo.com.br' } })).toEqual(savedProfile)
+  })
+
   it('reaches every state and takes every transition', () => {
     const coverage: Coverage = { states: new Set(), transitions: new Set() }
     for (const input of profileInputs) replayCoverage(profileMachine, profilePaths(input), input, coverage)

@@ -123,7 +123,16 @@ describe('chat with the real server', () => {
     await log(page).getByText('Quero uma receita saudável').waitFor()
     await expect(bubbles(page).count()).resolves.toBe(3)
 
+    // One stray tap loses nothing: she is asked, and keeping it is the default.
     await page.getByRole('button', { name: 'Limpar conversa' }).click()
+    const asked = page.getByRole('alertdialog', { name: 'Limpar conversa?' })
+    await asked.waitFor()
+    await expect(page.getByRole('button', { name: 'Manter conversa' }).evaluate((b) => b === document.activeElement)).resolves.toBe(true)
+    await page.keyboard.press('Escape')
+    await asked.waitFor({ state: 'hidden' })
+    await expect(bubbles(page).count()).resolves.toBe(3)
+    await page.getByRole('button', { name: 'Limpar conversa' }).click()
+    await page.getByRole('button', { name: 'Limpar', exact: true }).click()
     await expect.poll(() => bubbles(page).count()).toBe(1)
     await page.reload()
     await log(page).getByText(/exercícios rápidos, meditações guiadas/).waitFor()
@@ -154,5 +163,20 @@ describe('chat with the real server', () => {
         return last.y >= area.y && bottom - last.y >= Math.min(last.height, area.height / 2)
       })
       .toBe(true)
+  })
+  it('on a 375 × 812 phone the conversation takes most of the screen, its replies the width, under the title and subtitle', async () => {
+    const tall = { width: 375, height: 812 }
+    const { page } = await openChat({ viewport: tall })
+    await page.getByRole('heading', { level: 1, name: 'Chat com Assistente IA' }).waitFor()
+    await expect(page.getByText('Tire suas dúvidas sobre bem-estar, exercícios e alimentação').isVisible()).resolves.toBe(true)
+    const area = (await log(page).boundingBox())!
+    expect(area.height).toBeGreaterThanOrEqual(0.6 * tall.height)
+    // Empty, the send button is plainly at rest: disabled, drawn as an outline, not a faded solid.
+    await expect(sendButton(page).isDisabled()).resolves.toBe(true)
+    await expect(sendButton(page).evaluate((b) => getComputedStyle(b).opacity)).resolves.toBe('1')
+    await ask(page, 'Quero uma receita saudável')
+    await expect.poll(() => bubbles(page).count()).toBe(3)
+    const reply = (await bubbles(page).last().locator('p').first().boundingBox())!
+    expect(reply.width).toBeGreaterThanOrEqual(0.8 * area.width)
   })
 })

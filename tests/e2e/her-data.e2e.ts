@@ -27,6 +27,7 @@ const journal = {
     entry(4, 'cafe-da-manha-rapido', 'food', 5, '2026-11-26T08:00:00.000-03:00'),
   ],
 }
+const account = { name: 'Ana Souza', email: 'ana@exemplo.com.br' }
 const chat = [
   { text: 'Estou cansada hoje', sender: 'user', timestamp: THURSDAY.getTime() - 60_000 },
   { text: 'Que bom que você veio.', sender: 'ai', timestamp: THURSDAY.getTime() - 50_000 },
@@ -36,14 +37,15 @@ async function herDevice(options: { viewport?: typeof PHONE; colorScheme?: 'ligh
   const page = await browser.newPage({ viewport: PHONE, ...options })
   await page.clock.install({ time: THURSDAY })
   await page.addInitScript(
-    ([journal, chat, mode]) => {
+    ([journal, chat, mode, account]) => {
       if (sessionStorage.getItem('seeded')) return // once: the test's reloads must not put it back
       sessionStorage.setItem('seeded', '1')
       localStorage.setItem('momento-mae-journal', JSON.stringify(journal))
       localStorage.setItem('momento-mae-chat', JSON.stringify(chat))
       localStorage.setItem('momento-mae-theme', mode)
+      localStorage.setItem('momento-mae-account', JSON.stringify(account))
     },
-    [journal, chat, options.colorScheme ?? 'light'] as const,
+    [journal, chat, options.colorScheme ?? 'light', account] as const,
   )
   return page
 }
@@ -63,9 +65,10 @@ async function whatSheSees(page: Page) {
   const goal = await region(page, 'Meta diária').getByText(/ de \d+ atividades? completas?$/).textContent()
   await openProfile(page)
   const weeks = await region(page, 'Seu progresso').getByRole('listitem').allTextContents()
+  const name = await page.getByLabel('Nome', { exact: true }).inputValue()
   await page.goto('/chat')
   const said = await page.getByText('Estou cansada hoje').count()
-  return { streak, goal, weeks, said }
+  return { streak, goal, weeks, name, said }
 }
 
 describe('Seu progresso', () => {
@@ -101,7 +104,7 @@ describe('Seus dados', () => {
   it('export, erase, import: the same dashboard, history and chat', async () => {
     const page = await herDevice()
     const before = await whatSheSees(page)
-    expect(before).toMatchObject({ streak: 'Sequência de 3 dias seguidos', goal: '2 de 3 atividades completas', said: 1 })
+    expect(before).toMatchObject({ streak: 'Sequência de 3 dias seguidos', goal: '2 de 3 atividades completas', name: 'Ana Souza', said: 1 })
 
     await openProfile(page)
     const [download] = await Promise.all([
@@ -120,6 +123,8 @@ describe('Seus dados', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('momento-mae-')))).toEqual([])
 
     await openProfile(page)
+    // Her sign-up went with the rest: the profile is the sample's until the file comes back.
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Maria Silva')
     await page.getByLabel('Arquivo com seus dados').setInputFiles(file)
     await page.waitForURL('**/dashboard')
     expect(await whatSheSees(page)).toEqual(before)

@@ -9,11 +9,11 @@ const checked = (page: Page, role: 'radio' | 'checkbox', name: string) => page.g
 const kept = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('momento-mae-onboarding') ?? 'null'))
 
 describe('onboarding', () => {
-  it('signup → the three steps, back and forth → Finalizar → dashboard, and the profile shows her answers', async () => {
+  it('signup → the three steps, back and forth → Finalizar → dashboard, and the profile shows her name, e-mail and answers', async () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/signup')
-    await page.getByLabel('Nome').fill('Maria Silva')
-    await page.getByLabel('E-mail').fill('maria@exemplo.com.br')
+    await page.getByLabel('Nome').fill('Joana Prado')
+    await page.getByLabel('E-mail').fill('joana@exemplo.com.br')
     await page.locator('input[name="password"]').fill('segredo')
     await page.getByLabel('Confirmar Senha').fill('segredo')
     await page.getByRole('button', { name: 'Cadastrar' }).click()
@@ -61,6 +61,9 @@ describe('onboarding', () => {
 
     await page.goto('/profile')
     await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor()
+    // Who she said she is at sign-up, not the sample 'Maria Silva'.
+    await expect(page.getByLabel('Nome').inputValue()).resolves.toBe('Joana Prado')
+    await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe('joana@exemplo.com.br')
     await expect(page.getByLabel('Idade', { exact: true }).inputValue()).resolves.toBe('34')
     await expect(page.getByLabel('Idade dos filhos').inputValue()).resolves.toBe('3 meses e 4 anos')
     await expect(page.getByLabel('Tempo disponível').inputValue()).resolves.toBe('20-30')

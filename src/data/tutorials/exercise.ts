@@ -110,7 +110,7 @@ export const exerciseTutorials: TutorialVariants = [
       time: 160,
       title: 'Elevação de calcanhares',
       instruction:
-        'Em pé, segurando no encosto de uma cadeira, suba na ponta dos pés e desça devagar. Repita em ritmo tranquilo. Ajuda a circulação das pernas.',
+        'Em pé, segurando no encosto de uma cadeira, suba na ponta dos pés e desça devagar. Repita em ritmo tranquilo. Ajuda na circulação das pernas.',
       duration: '40 segundos',
     },
     {

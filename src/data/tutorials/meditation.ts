@@ -61,7 +61,7 @@ export const meditationTutorials: TutorialVariants = [
       time: 40,
       title: 'Respiração quadrada',
       instruction:
-        'Inspire contando até 4, segure o ar por 4, solte contando até 4 e fique sem ar por 4. Se segurar incomodar, faça só inspirar 4 e soltar 4.',
+        'Inspire contando até 4, segure o ar por 4, solte contando até 4 e descanse numa pausa tranquila de 4 antes de inspirar de novo. Se segurar incomodar, faça só inspirar 4 e soltar 4.',
       duration: '1 minuto e 20 segundos',
     },
     {

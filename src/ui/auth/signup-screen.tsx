@@ -1,6 +1,7 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
+import { keepAccount } from './account-storage'
 import { AuthShell } from './auth-shell'
 import { TextField } from './text-field'
 
@@ -9,6 +10,12 @@ export function SignupScreen() {
   // Only the browser's checks (docs/product.md, Forms and validation): no password match or length rule.
   const register = (event: FormEvent) => {
     event.preventDefault()
+    // Her name and e-mail fill the profile; the password is not kept.
+    const form = event.currentTarget
+    if (form instanceof HTMLFormElement) {
+      const fields = new FormData(form)
+      keepAccount({ name: String(fields.get('name') ?? ''), email: String(fields.get('email') ?? '') })
+    }
     void navigate({ to: '/onboarding' })
   }
   return (

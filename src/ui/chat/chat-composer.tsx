@@ -75,6 +75,10 @@ export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange,
         loading={waiting}
         spinner={waitingSpinner}
         disabled={!canSend}
+        // Empty, it rests as a quiet outline rather than a faded solid one: nothing to send yet,
+        // not a broken button.
+        variant={canSend || waiting ? 'solid' : 'outline'}
+        _disabled={canSend || waiting ? undefined : { opacity: 1, color: 'fg.subtle', borderColor: 'border', cursor: 'default' }}
       >
         <SendHorizontal aria-hidden />
       </IconButton>

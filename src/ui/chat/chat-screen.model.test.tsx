@@ -39,7 +39,12 @@ const perform = {
     if (kind === 'fresh') await user.type(field(), '{Enter}')
     else await user.click(sendButton())
   },
-  'chat.clear': async (user) => user.click(screen.getByText('Limpar conversa')),
+  // She is asked first ('Limpar conversa?') and confirms.
+  'chat.clear': async (user) => {
+    await user.click(screen.getByRole('button', { name: 'Limpar conversa' }))
+    // The first time, the dialog's code is fetched then.
+    await user.click(await screen.findByRole('button', { name: 'Limpar' }, { timeout: 10_000 }))
+  },
   'xstate.done.actor.reply': async (_user, event, _kind, replies) => {
     if (event.type === 'xstate.done.actor.reply') await act(async () => replies.latest().resolve(event.output))
   },

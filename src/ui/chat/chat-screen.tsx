@@ -1,9 +1,10 @@
-import { Button, Flex, Stack, Wrap } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, Stack } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { RotateCcw } from 'lucide-react'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { chatMachine, type ReplyLogic } from '../../machines/chat.machine'
 import { inspect } from '../dev/inspector'
+import { lazyComponent, useOnceTrue } from '../lazy/load-when-needed'
 import { ScreenHeader } from '../layout/screen-header'
 import { useToast } from '../toaster/toaster-context'
 import { ChatComposer } from './chat-composer'
@@ -11,6 +12,9 @@ import { keepChatHistory, readChatHistory } from './chat-history'
 import { HelpNow } from './help-now'
 import { MessageList } from './message-list'
 import { SuggestionChips } from './suggestion-chips'
+
+// Asked only when she taps 'Limpar conversa': not in the chat's first load.
+const ClearConfirm = lazyComponent(() => import('./clear-confirm').then((module) => module.ClearConfirm))
 
 interface ChatScreenProps {
   /** How replies are fetched; the app uses the real POST /api/chat. */
@@ -56,24 +60,50 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
     [actor],
   )
   const fresh = messages.length === 1 && !waiting
+  const [asking, setAsking] = useState(false)
+  const asked = useOnceTrue(asking)
+  const clearButton = useRef<HTMLButtonElement>(null)
+  const clear = () => {
+    setAsking(false)
+    actor.send({ type: 'chat.clear' })
+  }
 
   return (
     <Flex direction="column" h="calc(100dvh - 8rem)" minH="24rem">
       <ScreenHeader
+        compact
         title="Chat com Assistente IA"
         subtitle="Tire suas dúvidas sobre bem-estar, exercícios e alimentação"
         actions={
-          // Quiet beside the title on a desktop; full 44 px tap targets on a phone. Help comes
-          // first: the first thing after the title, whatever the conversation holds.
-          <Wrap gap="2" alignSelf={{ base: 'flex-start', sm: 'auto' }} justify={{ sm: 'flex-end' }}>
+          // Quiet beside the title on a desktop; full 44 px tap targets on a phone, in one row so
+          // the conversation keeps the height. Help comes first: the first thing after the title.
+          <HStack gap="2" justify={{ base: 'space-between', sm: 'flex-end' }}>
             <HelpNow />
-            <Button variant="outline" size="sm" h={{ base: '11', md: '9' }} onClick={() => actor.send({ type: 'chat.clear' })}>
-              <RotateCcw aria-hidden /> Limpar conversa
+            <Button
+              ref={clearButton}
+              aria-label="Limpar conversa"
+              aria-haspopup="dialog"
+              variant="outline"
+              size="sm"
+              h={{ base: '11', md: '9' }}
+              minW={{ base: '11', md: 'auto' }}
+              px={{ base: '0', md: '3' }}
+              onClick={() => setAsking(true)}
+            >
+              <RotateCcw aria-hidden />
+              <Box as="span" hideBelow="md">
+                Limpar conversa
+              </Box>
             </Button>
-          </Wrap>
+          </HStack>
         }
       />
-      <Stack flex="1" minH="0" gap="3">
+      {asked && (
+        <Suspense fallback={null}>
+          <ClearConfirm open={asking} onKeep={() => setAsking(false)} onClear={clear} finalFocusEl={() => clearButton.current} />
+        </Suspense>
+      )}
+      <Stack flex="1" minH="0" gap={{ base: '2', md: '3' }}>
         <MessageList messages={messages} waiting={waiting} footer={fresh && <SuggestionChips onPick={pick} />} />
         <ChatComposer
           draft={draft}

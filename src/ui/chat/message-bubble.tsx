@@ -8,7 +8,8 @@ import { formatTime } from './message-time'
 /** The assistant's small round mark beside her messages. */
 export function AssistantMark() {
   return (
-    <Flex aria-hidden flexShrink="0" boxSize="8" rounded="full" align="center" justify="center" bg="calm.muted" color="calm.fg">
+    // Not on a phone: her replies need the width more than the mark does.
+    <Flex aria-hidden hideBelow="sm" flexShrink="0" boxSize="8" rounded="full" align="center" justify="center" bg="calm.muted" color="calm.fg">
       <Sparkles size={16} />
     </Flex>
   )
@@ -26,9 +27,9 @@ export function Bubble({ sender, children, footer }: BubbleProps) {
   return (
     <Flex as="li" gap="2.5" align="flex-start" justify={mine ? 'flex-end' : 'flex-start'} listStyleType="none">
       {!mine && <AssistantMark />}
-      <Stack gap="1" maxW={{ base: '85%', md: '75%' }} align={mine ? 'flex-end' : 'flex-start'}>
+      <Stack gap="1" maxW={mine ? { base: '85%', md: '75%' } : { base: '100%', sm: '85%', md: '75%' }} align={mine ? 'flex-end' : 'flex-start'}>
         <Box
-          px="4"
+          px={{ base: '3.5', md: '4' }}
           py="2.5"
           rounded="l3"
           borderBottomRightRadius={mine ? 'l1' : undefined}

@@ -9,6 +9,7 @@ const respiracao = { activityId: 'respiracao-da-calma', title: 'Respiração da 
 
 function fillDevice() {
   recordCompletion(respiracao, AT)
+  localStorage.setItem(storageKeys.account, JSON.stringify({ name: 'Ana', email: 'ana@exemplo.com.br' }))
   localStorage.setItem(storageKeys.profile, JSON.stringify({ name: 'Ana', email: 'ana@exemplo.com.br', age: '30', childrenAges: '1', availableTime: '5-10' }))
   localStorage.setItem(storageKeys.settings, JSON.stringify({ notifications: false, showStreak: false }))
   localStorage.setItem(storageKeys.onboarding, JSON.stringify({ age: '30', childrenAges: '1', availableTime: '5-10', goals: [] }))
@@ -31,7 +32,7 @@ describe('her data on the device', () => {
     const backup = collectBackup(AT)
     expect(backup.format).toBe('momento-mae-dados')
     expect(Object.keys(backup.data).sort()).toEqual(
-      [storageKeys.journal, storageKeys.ownRoutines, storageKeys.profile, storageKeys.settings, storageKeys.onboarding, storageKeys.chatHistory, storageKeys.theme].sort(),
+      [storageKeys.journal, storageKeys.ownRoutines, storageKeys.account, storageKeys.profile, storageKeys.settings, storageKeys.onboarding, storageKeys.chatHistory, storageKeys.theme].sort(),
     )
     expect(backup.data[storageKeys.theme]).toBe('dark')
   })
@@ -93,6 +94,7 @@ describe('her data on the device', () => {
     ['a damaged journal', JSON.stringify({ ...valid(), data: { [storageKeys.journal]: '{"entries": "x"' } }), 'O arquivo está danificado: não foi possível ler o diário de atividades. Nada foi alterado.'],
     ['a damaged profile', JSON.stringify({ ...valid(), data: { [storageKeys.profile]: '[]' } }), 'O arquivo está danificado: não foi possível ler o perfil. Nada foi alterado.'],
     ['damaged routines', JSON.stringify({ ...valid(), data: { [storageKeys.ownRoutines]: '{"routines": 3}' } }), 'O arquivo está danificado: não foi possível ler suas rotinas. Nada foi alterado.'],
+    ['a damaged sign-up', JSON.stringify({ ...valid(), data: { [storageKeys.account]: '{"name": "Ana"}' } }), 'O arquivo está danificado: não foi possível ler o nome e o e-mail do cadastro. Nada foi alterado.'],
     ['a wrong theme', JSON.stringify({ ...valid(), data: { [storageKeys.theme]: 'roxo' } }), 'O arquivo está danificado: não foi possível ler o tema. Nada foi alterado.'],
   ])('refuses %s with a message in Portuguese', (_name, text, message) => {
     expect(readBackup(text)).toEqual({ error: message })

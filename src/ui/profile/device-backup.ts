@@ -1,4 +1,5 @@
 import { localIso } from '../../progress/progress-day'
+import { parseAccount } from '../auth/account-storage'
 import { parseChatHistory } from '../chat/chat-history'
 import { asStoredJournal, readableEntries } from '../journal/journal-format'
 import { eraseJournal, mergeIntoJournal } from '../journal/journal-store'
@@ -56,6 +57,7 @@ const json = (text: string): unknown => {
 const parts: Record<string, { name: string; sound: (text: string) => boolean }> = {
   [storageKeys.journal]: { name: 'o diário de atividades', sound: (text) => asStoredJournal(json(text)) !== null },
   [storageKeys.ownRoutines]: { name: 'suas rotinas', sound: (text) => asStoredOwnRoutines(json(text)) !== null },
+  [storageKeys.account]: { name: 'o nome e o e-mail do cadastro', sound: (text) => parseAccount(json(text)) !== null },
   [storageKeys.profile]: { name: 'o perfil', sound: (text) => parseProfile(json(text)) !== null },
   [storageKeys.settings]: { name: 'as configurações', sound: (text) => parseSettings(json(text)) !== null },
   [storageKeys.onboarding]: { name: 'as respostas do início', sound: (text) => parseOnboardingAnswers(json(text)) !== null },

@@ -5,6 +5,7 @@ import { CircleCheck, Save } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { availableTimeOptions, type AvailableTime } from '../../data/onboarding-options'
 import { profileMachine, type ProfileTextField } from '../../machines/profile.machine'
+import { readAccount } from '../auth/account-storage'
 import { inspect } from '../dev/inspector'
 import { readOnboardingAnswers } from '../onboarding/onboarding-storage'
 import { keepProfile, readProfile } from './profile-storage'
@@ -13,7 +14,7 @@ const isTime = (value: string): value is AvailableTime => availableTimeOptions.s
 
 /** The profile form: prefilled, kept on the device by 'Salvar Alterações', confirmed with `onSaved`. */
 export function ProfileForm({ onSaved }: { onSaved: () => void }) {
-  const [input] = useState(() => ({ stored: readProfile(), onboarding: readOnboardingAnswers() }))
+  const [input] = useState(() => ({ stored: readProfile(), onboarding: readOnboardingAnswers(), account: readAccount() }))
   const [state, send] = useMachine(
     profileMachine.provide({
       actions: { keepProfile: ({ context }) => void keepProfile(context.profile), confirmSaved: onSaved },

@@ -2,6 +2,8 @@
 export const storageKeys = {
   // The theme is stored as a bare string (not JSON) because index.html reads it before the app.
   theme: 'momento-mae-theme',
+  // The name and e-mail she gave at sign-up: the profile starts with them.
+  account: 'momento-mae-account',
   onboarding: 'momento-mae-onboarding',
   chatHistory: 'momento-mae-chat',
   profile: 'momento-mae-profile',

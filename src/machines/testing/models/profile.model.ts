@@ -28,6 +28,11 @@ export const profileInputs: ProfileInput[] = [
   { stored: null, onboarding: null },
   { stored: null, onboarding: { age: '29', childrenAges: '', availableTime: '5-10', goals: ['relaxar'] } },
   { stored: savedProfile, onboarding: { age: '29', childrenAges: '8 meses', availableTime: '5-10', goals: [] } },
+  {
+    stored: null,
+    onboarding: { age: '29', childrenAges: '', availableTime: '5-10', goals: [] },
+    account: { name: 'Joana Prado', email: 'joana@exemplo.com.br' },
+  },
 ]
 
 // The profile is checked against a model kept beside the path; in the graph only the state counts
