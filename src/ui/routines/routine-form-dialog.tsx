@@ -127,7 +127,7 @@ export function RoutineFormDialog({
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content bg="bg.panel" rounded={{ base: '0', md: 'l3' }}>
+            <Dialog.Content bg="bg.panel" rounded={{ base: '0', md: 'l3' }} maxH={{ md: 'calc(100dvh - 4rem)' }}>
               {/* The form wraps header, body and footer without a box of its own: the body scrolls between them. */}
               <chakra.form display="contents" onSubmit={save} noValidate>
               <Dialog.Header pe="16">
