@@ -31,7 +31,7 @@ const uiFolderExports = {
   dev: ['inspector.ts'],
   layout: ['brand-mark.tsx', 'color-mode-toggle.tsx', 'screen-header.tsx', 'use-media-query.ts'],
   history: ['history-card.tsx'],
-  journal: ['goal-target.ts', 'journal-format.ts', 'journal-store.ts', 'today.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
+  journal: ['goal-target.ts', 'journal-format.ts', 'journal-store.ts', 'today-on-this-device.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],
   onboarding: ['onboarding-storage.ts'],
   profile: ['use-settings.ts'],
