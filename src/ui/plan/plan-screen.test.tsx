@@ -54,10 +54,11 @@ describe('Meu Plano', () => {
     // No 'Começar' until the routine player runs her routines: no button that does nothing.
     expect(mine.queryByRole('button', { name: 'Começar' })).toBeNull()
     await user.click(mine.getByRole('button', { name: 'Editar' }))
-    expect(await screen.findByLabelText(/Nome da rotina/)).toHaveValue('Minha manhã')
+    // The form is its own chunk: it may take a moment on a busy machine.
+    expect(await screen.findByLabelText(/Nome da rotina/, {}, { timeout: 10_000 })).toHaveValue('Minha manhã')
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
     await user.click(screen.getByRole('button', { name: 'Nova Rotina' }))
-    expect(await screen.findByLabelText(/Nome da rotina/)).toHaveValue('')
+    expect(await screen.findByLabelText(/Nome da rotina/, {}, { timeout: 10_000 })).toHaveValue('')
   })
 
   describe('with her journal', () => {
