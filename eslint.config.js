@@ -37,6 +37,7 @@ const uiFolderExports = {
   profile: ['use-settings.ts'],
   progress: ['progress-bar.tsx', 'progress-ring.tsx'],
   reminders: ['reminder-settings.tsx', 'use-report-day-done.ts', 'reminder-storage.ts'],
+  routines: ['own-routines-format.ts', 'own-routines-store.ts', 'routine-form-dialog.tsx', 'use-own-routines.ts'],
   storage: ['device-storage.ts', 'storage-keys.ts'],
   testing: ['fake-clock.ts', 'render.tsx'],
   theme: ['color-mode-context.tsx'],
