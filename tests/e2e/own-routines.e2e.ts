@@ -98,6 +98,34 @@ describe('her own routines', () => {
     await expect(page.getByRole('article', { name: 'Pausa curta' }).count()).resolves.toBe(0)
   })
 
+  it("'Começar' on her routine plays its activities to the celebration, and the card then says 'Concluído hoje'", async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    const mine = { id: 'minha-pausa', title: 'Minha pausa', description: '', activityIds: ['punhos-e-maos', 'respiracao-zumbido'] }
+    await page.addInitScript((routine) => localStorage.setItem('momento-mae-routines', JSON.stringify({ version: 1, routines: [routine] })), mine)
+    await page.clock.install({ time: new Date('2026-01-06T09:00:00-03:00') })
+    await page.goto('/meu-plano')
+    const card = page.getByRole('article', { name: 'Minha pausa' })
+    await card.getByRole('button', { name: 'Começar' }).click()
+    const player = page.getByRole('dialog', { name: 'Minha pausa' })
+    await player.getByRole('button', { name: 'Começar' }).click()
+    await player.getByText('Atividade 1 de 2').waitFor()
+    await page.clock.runFor(2 * 60_000) // punhos e mãos, 2 minutes
+    await player.getByRole('button', { name: 'Seguir agora' }).click()
+    await player.getByText('Atividade 2 de 2').waitFor()
+    await page.clock.runFor(2 * 60_000) // respiração do zumbido, 2 minutes
+    await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
+    const journal = await page.evaluate(() => JSON.parse(localStorage.getItem('momento-mae-journal') ?? '{"entries":[]}').entries as object[])
+    expect(journal).toEqual([
+      ...mine.activityIds.map((id) => expect.objectContaining({ activityId: id, startedFrom: 'routine', routineId: mine.id })),
+      expect.objectContaining({ activityId: mine.id, type: 'routine', minutes: 4, startedFrom: 'plan' }),
+    ])
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await player.getByRole('button', { name: 'Voltar' }).click()
+    await player.waitFor({ state: 'detached' })
+    await card.getByText('Concluído hoje').waitFor()
+    await card.getByRole('button', { name: 'Repetir' }).waitFor()
+  })
+
   it('a damaged stored value blanks nothing and is kept aside when she saves', async () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.addInitScript(() => {

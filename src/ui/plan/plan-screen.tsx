@@ -43,11 +43,14 @@ export function PlanScreen() {
   const closeForm = useCallback(() => setEditing(null), [])
   const start = (playable: Playable) => play({ playable, startedFrom: 'plan' })
   const routinePlayer = useRoutinePlayer()
-  const startRoutine = (routine: (typeof routines)[number]) =>
-    routinePlayer.play({
-      routine: { id: routine.id, title: routine.title, description: routine.description, activities: playablesOf(routine.activityIds) },
-      startedFrom: 'plan',
-    })
+  // A sample routine or one of hers; an activity the library no longer has is left out, and a
+  // routine left with none has nothing to start.
+  const starter = (routine: OwnRoutine) => {
+    const activities = playablesOf(routine.activityIds)
+    if (activities.length === 0) return undefined
+    const { id, title, description } = routine
+    return () => routinePlayer.play({ routine: { id, title, ...(description && { description }), activities }, startedFrom: 'plan' })
+  }
   // One filter for the three tabs of activities: her time does not change with the tab.
   const [filter, setFilter] = useState<MinutesFilter>('todas')
   const libraryTab = (activities: readonly Playable[]) => (
@@ -89,6 +92,7 @@ export function PlanScreen() {
                 key={routine.id}
                 routine={{ ...routine, totalTime: routineMinutes(routine.activityIds) }}
                 completedToday={doneToday.has(routine.id)}
+                onStart={starter(routine)}
                 onEdit={() => setEditing({ routine })}
               />
             ))}
@@ -97,7 +101,7 @@ export function PlanScreen() {
                 key={routine.id}
                 routine={routine}
                 completedToday={doneToday.has(routine.id)}
-                onStart={() => startRoutine(routine)}
+                onStart={starter(routine)}
               />
             ))}
           </SimpleGrid>
