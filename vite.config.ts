@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 // With its extension, as Node's own TypeScript loading (Vite's future native config loader) needs.
-import { recipes, slotRecipes } from './src/ui/system/recipes.ts'
+import { recipes, slotRecipes } from './src/ui/system/style-recipes.ts'
 import { chakraGlobalsAtBuild } from './scripts/chakra-globals-at-build.ts'
 import { chakraTokensAtBuild } from './scripts/chakra-tokens-at-build.ts'
 import { appInstallAssets } from './scripts/pwa/install-assets.ts'
@@ -14,7 +14,7 @@ import { appInstallAssets } from './scripts/pwa/install-assets.ts'
 const devApiPort = Number(process.env.DEV_API_PORT ?? 3001)
 
 // Chakra's theme module wraps every recipe in defineConfig(...) at load; marking it pure lets the
-// unused recipes go (we build the system from the few we use: src/ui/system/recipes.ts).
+// unused recipes go (we build the system from the few we use: src/ui/system/style-recipes.ts).
 const chakraThemeCalls = ['defineConfig']
 
 // Chakra's anatomy module builds every component's anatomy at load (createAnatomy(...).parts(...),

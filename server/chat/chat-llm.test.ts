@@ -50,6 +50,13 @@ describe('with an LLM configured', () => {
     expect(user).toEqual({ role: 'user', content: 'tenho 3 minutos, alongamento pro pescoço' })
   })
 
+  it('returns the library entry the answer was grounded on as atividade, for the app to offer it', async () => {
+    const answer = await reply(appWith(), { mensagem: 'tenho 3 minutos, alongamento pro pescoço' })
+    expect(answer.resposta).toBe('Resposta do modelo.')
+    expect(answer.atividade?.titulo).toMatch(/pescoço/i)
+    expect(sentMessages()[0]!.content).toContain(answer.atividade!.titulo)
+  })
+
   it('sends the last turns of historico as context, each cut short', async () => {
     const historico = Array.from({ length: 20 }, (_, i) => ({ sender: i % 2 ? 'ai' : 'user', text: `mensagem ${i} ${'x'.repeat(1000)}` }))
     await ask(appWith(), { mensagem: 'e agora?', historico })
@@ -69,6 +76,7 @@ describe('with an LLM configured', () => {
     const answer = await reply(appWith(), { mensagem })
     expect(answer.resposta).toMatch(expected)
     expect(dialled(answer)).toEqual(lines)
+    expect(answer.atividade).toBeUndefined()
     expect(stub.seen).toHaveLength(0)
   })
 

@@ -62,8 +62,11 @@ describe('who writes, and the help lines beside the reply', () => {
   const dialled = (lines: readonly { tel?: string; url?: string }[] = []) => lines.map((line) => line.tel ?? line.url)
   const ordinary = { mensagem: 'um alongamento para os ombros', historico: [] }
 
-  it('an ordinary message: the LLM writes, and there is no help to show', async () => {
-    expect(await respondWith(embedded)(ordinary)).toEqual({ resposta: 'Resposta do modelo.' })
+  it('an ordinary message: the LLM writes, with the activity it was grounded on and no help to show', async () => {
+    const { resposta, ajuda, atividade } = await respondWith(embedded)(ordinary)
+    expect(resposta).toBe('Resposta do modelo.')
+    expect(ajuda).toBeUndefined()
+    expect(atividade?.id).toBe(embedded.analyze(ordinary).selection?.entry?.id)
     expect(answering.seen).toHaveLength(1)
   })
 

@@ -1,6 +1,7 @@
 import type { Assistant } from '../../src/assistant/assistant'
 import { embeddedReply } from '../../src/assistant/embedded-reply'
 import { helpLinesFor } from '../../src/assistant/help-lines-for'
+import { replyActivity } from '../../src/assistant/reply-activity'
 import type { LlmConfig } from '../config'
 import { completeChat, LlmError } from '../llm/llm-client'
 import { buildMessages, cleanAnswer } from '../llm/llm-prompt'
@@ -13,7 +14,7 @@ export type Responder = (request: ChatRequest) => Promise<ChatReply>
  * Who answers: safety first, always embedded (a crisis, distress or a health question never
  * reaches an LLM, so an LLM can never soften them); then the LLM when one is configured,
  * grounded on the retrieved entries; the embedded assistant whenever the LLM fails, is slow, or
- * says something it must not (a dose). The help lines come from the analysis, whoever writes.
+ * says something it must not (a dose). The help lines and the activity come from the analysis, whoever writes.
  */
 export function createResponder({
   assistant,
@@ -32,7 +33,7 @@ export function createResponder({
     const arrived = now()
     const analysis = assistant.analyze(request)
     const ajuda = helpLinesFor(analysis)
-    const withHelp = (resposta: string): ChatReply => (ajuda.length > 0 ? { resposta, ajuda } : { resposta })
+    const atividade = replyActivity(analysis)
     const local = () => embeddedReply(assistant, request, analysis)
     if (!llm || analysis.tier !== 'none' || analysis.safety.kind !== 'none') return local()
     const messages = buildMessages({
@@ -46,7 +47,7 @@ export function createResponder({
       // push the fallback past it (bench:soak saw the first message come late: BENCHMARKS.md, Faults).
       const timeoutMs = Math.max(1, llm.timeoutMs - (now() - arrived))
       const answer = cleanAnswer(await completeChat({ ...llm, timeoutMs }, messages, fetch ? { fetch } : {}))
-      if (answer !== undefined) return withHelp(answer)
+      if (answer !== undefined) return { resposta: answer, ...(ajuda.length > 0 && { ajuda }), ...(atividade && { atividade }) }
       log('llm: resposta descartada (vazia ou com dose); responde a assistente local')
     } catch (error) {
       // The reason only: never the message or the answer (LGPD).

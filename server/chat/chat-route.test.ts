@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
 import { isChatReply, type ChatReply } from '../../src/contract/chat-api'
+import { library } from '../../src/data/library/library'
 
 /** A fresh app each time, API only (no built client needed). */
 function appWith(env: Record<string, string> = {}, log?: (line: string) => void) {
@@ -30,9 +31,19 @@ describe('POST /api/chat: 200', () => {
   it('answers a message with a reply text', async () => {
     const res = await appWith().request('/api/chat', json({ mensagem: 'Quero um alongamento para o pescoço' }))
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { resposta: string }
-    expect(Object.keys(body)).toEqual(['resposta'])
-    expect(body.resposta).toContain('pescoço')
+    const body: unknown = await res.json()
+    expect(isChatReply(body)).toBe(true)
+    const { resposta, atividade } = body as ChatReply
+    expect(Object.keys(body as object)).toEqual(['resposta', 'atividade'])
+    expect(resposta).toContain('pescoço')
+    // The activity the reply suggests, for 'Fazer agora': one of the library's, named in the reply.
+    expect(library.find((entry) => entry.id === atividade?.id)).toMatchObject({ title: atividade?.titulo, minutes: atividade?.minutos })
+    expect(resposta).toContain(atividade!.titulo)
+  })
+
+  it.each([['quero morrer'], ['oi'], ['obrigada'], ['qual a capital da franca?']])('sends no activity with a reply that names none (“%s”)', async (mensagem) => {
+    const res = await appWith().request('/api/chat', json({ mensagem }))
+    expect(((await res.json()) as ChatReply).atividade).toBeUndefined()
   })
 
   it.each([

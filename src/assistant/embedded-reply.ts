@@ -1,13 +1,15 @@
 import type { ChatReply } from '../contract/chat-api'
 import type { Analysis, Assistant, AssistantInput } from './assistant'
 import { helpLinesFor } from './help-lines-for'
+import { replyActivity } from './reply-activity'
 
 /**
- * The embedded assistant's whole answer, its help lines with it: what the server sends when no LLM
+ * The embedded assistant's whole answer, its help lines and activity with it: what the server sends when no LLM
  * writes (or one fails) and what the app shows without a connection, so both say the same.
  */
 export function embeddedReply(assistant: Assistant, request: AssistantInput, analysis: Analysis = assistant.analyze(request)): ChatReply {
   const ajuda = helpLinesFor(analysis)
+  const atividade = replyActivity(analysis)
   const resposta = assistant.reply(request, analysis)
-  return ajuda.length > 0 ? { resposta, ajuda } : { resposta }
+  return { resposta, ...(ajuda.length > 0 && { ajuda }), ...(atividade && { atividade }) }
 }

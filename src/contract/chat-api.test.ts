@@ -87,3 +87,33 @@ describe('helpLinesIn', () => {
     expect(helpLinesIn({ rotulo: 'Ligar', tel: '188' })).toEqual([])
   })
 })
+
+describe('atividade: the library activity a reply suggests', () => {
+  const stretch = { id: 'alongamento-pescoco', titulo: 'Alongamento de pescoço', minutos: 5 }
+  const malformedActivities: [string, unknown][] = [
+    ['no id', { titulo: 'Alongamento', minutos: 5 }],
+    ['an id with a path in it', { ...stretch, id: '../admin' }],
+    ['an empty title', { ...stretch, titulo: ' ' }],
+    ['minutes that are text', { ...stretch, minutos: '5' }],
+    ['zero minutes', { ...stretch, minutos: 0 }],
+    ['a fraction of a minute', { ...stretch, minutos: 2.5 }],
+    ['a list', [stretch]],
+  ]
+
+  it('is part of a reply the contract accepts, with or without help', () => {
+    expect(isChatReply({ resposta: 'Olá!', atividade: stretch })).toBe(true)
+    expect(isChatReply({ resposta: 'Olá!', ajuda: [cvv], atividade: stretch })).toBe(true)
+  })
+
+  it.each(malformedActivities)('a reply with an activity with %s is refused', (_name, atividade) => {
+    expect(isChatReply({ resposta: 'Olá!', atividade })).toBe(false)
+  })
+
+  it('the app keeps it, with only its own fields', () => {
+    expect(readChatReply({ resposta: 'Olá!', atividade: { ...stretch, onclick: 'alert(1)' } })).toEqual({ resposta: 'Olá!', atividade: stretch })
+  })
+
+  it.each(malformedActivities)('an activity with %s costs nothing but the activity', (_name, atividade) => {
+    expect(readChatReply({ resposta: 'Olá!', ajuda: [cvv], atividade })).toEqual({ resposta: 'Olá!', ajuda: [cvv] })
+  })
+})

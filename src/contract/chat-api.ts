@@ -1,7 +1,8 @@
 /**
  * The contract of POST /api/chat, written once for the app (src/api) and the server:
  *   request  { "mensagem": string, "historico"?: [{ "sender": "user" | "ai", "text": string }, ...] }
- *   reply    200 { "resposta": string, "ajuda"?: [{ "rotulo": string, "tel": string } | { "rotulo": string, "url": string }, ...] }
+ *   reply    200 { "resposta": string, "ajuda"?: [{ "rotulo": string, "tel": string } | { "rotulo": string, "url": string }, ...],
+ *                  "atividade"?: { "id": string, "titulo": string, "minutos": number } }
  *   error    4xx { "erro": string }, in Portuguese, for the person reading it
  * `historico` is the last messages of the conversation, for context; other fields of its items
  * (id, timestamp) are allowed and ignored.
@@ -9,6 +10,9 @@
  * only, e.g. "188") or a page to open (`url`, https), each with what the button says (`rotulo`,
  * e.g. "Ligar para o CVV"). It comes with a crisis, with distress, and with the replies after a
  * crisis in the conversation; otherwise it is absent.
+ * `atividade` is the app's activity the reply was built from (or, with an LLM, grounded on): the
+ * library entry `id`, its title and minutes, so that the app can offer to do it now. Never with a
+ * crisis; absent when the reply names no activity.
  */
 
 /** One earlier message of the conversation. */
@@ -20,10 +24,18 @@ export interface ChatTurn {
 /** One way to reach help: a number to call or a page to open. */
 export type HelpLine = { rotulo: string; tel: string } | { rotulo: string; url: string }
 
+/** An activity of the app's library that the reply suggests. */
+export interface ChatActivity {
+  id: string
+  titulo: string
+  minutos: number
+}
+
 /** The reply to a valid request. */
 export interface ChatReply {
   resposta: string
   ajuda?: HelpLine[]
+  atividade?: ChatActivity
 }
 
 /** Every refusal, whatever the status. */
@@ -105,11 +117,35 @@ function isHelpLine(value: unknown): value is HelpLine {
   return typeof url === 'string' && isHttpsUrl(url)
 }
 
+const MAX_ACTIVITY_ID_CHARS = 100
+const MAX_ACTIVITY_TITLE_CHARS = 200
+
+function isChatActivity(value: unknown): value is ChatActivity {
+  if (!isRecord(value)) return false
+  const { id, titulo, minutos } = value
+  return (
+    typeof id === 'string' &&
+    /^[a-z0-9-]+$/.test(id) &&
+    id.length <= MAX_ACTIVITY_ID_CHARS &&
+    typeof titulo === 'string' &&
+    titulo.trim() !== '' &&
+    length(titulo) <= MAX_ACTIVITY_TITLE_CHARS &&
+    Number.isInteger(minutos) &&
+    (minutos as number) > 0
+  )
+}
+
 /** A reply exactly as the contract writes it (what the server must send). */
 export function isChatReply(body: unknown): body is ChatReply {
   if (!isRecord(body) || typeof body.resposta !== 'string') return false
-  const { ajuda } = body
-  return ajuda === undefined || (Array.isArray(ajuda) && ajuda.length <= MAX_HELP_LINES && ajuda.every(isHelpLine))
+  const { ajuda, atividade } = body
+  const helpOk = ajuda === undefined || (Array.isArray(ajuda) && ajuda.length <= MAX_HELP_LINES && ajuda.every(isHelpLine))
+  return helpOk && (atividade === undefined || isChatActivity(atividade))
+}
+
+/** The activity in `value` with only its own fields, if it is well formed (read as defensively as the help lines). */
+export function activityIn(value: unknown): ChatActivity | undefined {
+  return isChatActivity(value) ? { id: value.id, titulo: value.titulo, minutos: value.minutos } : undefined
 }
 
 /**
@@ -125,9 +161,10 @@ export function helpLinesIn(value: unknown): HelpLine[] {
     .map((line) => ('tel' in line ? { rotulo: line.rotulo, tel: line.tel } : { rotulo: line.rotulo, url: line.url }))
 }
 
-/** What the app takes from a 200 body: the reply text, required, and its well-formed help lines. */
+/** What the app takes from a 200 body: the reply text, required, its well-formed help lines and activity. */
 export function readChatReply(body: unknown): ChatReply | undefined {
   if (!isRecord(body) || typeof body.resposta !== 'string') return undefined
   const ajuda = helpLinesIn(body.ajuda)
-  return ajuda.length > 0 ? { resposta: body.resposta, ajuda } : { resposta: body.resposta }
+  const atividade = activityIn(body.atividade)
+  return { resposta: body.resposta, ...(ajuda.length > 0 && { ajuda }), ...(atividade && { atividade }) }
 }

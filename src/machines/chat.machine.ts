@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate'
 import { askAssistant, type AssistantReply } from '../api/ask-assistant'
-import { MAX_MESSAGE_CHARS, type ChatTurn, type HelpLine } from '../contract/chat-api'
+import { MAX_MESSAGE_CHARS, type ChatActivity, type ChatTurn, type HelpLine } from '../contract/chat-api'
 
 export interface ChatMessage {
   /** Sequence number, 1 for the first message of the conversation. */
@@ -11,6 +11,8 @@ export interface ChatMessage {
   timestamp: number
   /** The help lines the assistant gave with this reply, to show under it. */
   ajuda?: HelpLine[]
+  /** The app's activity this reply suggests: 'Fazer agora' under it opens the player on it. */
+  atividade?: ChatActivity
   /** Written by the assistant in the browser, the server being out of reach: 'respondido sem internet'. */
   semInternet?: true
 }
@@ -47,7 +49,7 @@ function append(
   sender: ChatMessage['sender'],
   text: string,
   now: number,
-  { ajuda, semInternet }: Pick<ChatMessage, 'ajuda' | 'semInternet'> = {},
+  { ajuda, atividade, semInternet }: Pick<ChatMessage, 'ajuda' | 'atividade' | 'semInternet'> = {},
 ) {
   const id = (messages.at(-1)?.id ?? 0) + 1
   const message: ChatMessage = {
@@ -56,6 +58,7 @@ function append(
     sender,
     timestamp: now,
     ...(ajuda?.length && { ajuda }),
+    ...(atividade && { atividade }),
     ...(semInternet && { semInternet }),
   }
   return [...messages, message].slice(-MAX_KEPT_MESSAGES)
@@ -63,7 +66,7 @@ function append(
 
 /**
  * The conversation with the assistant (docs/product.md, Chat): idle ⇄ sending. A blank draft, or a
- * send while a reply is on its way, is ignored. A reply keeps the help lines it came with. The
+ * send while a reply is on its way, is ignored. A reply keeps the help lines and the activity it came with. The
  * reply is an invoked request that is aborted when the screen goes away or the wait passes 20 s
  * (without a connection its default answers from the browser, marked `semInternet`: no failure);
  * any failure ends in the apology and the error toast, which the UI shows through

@@ -23,8 +23,8 @@ const expectations = {
 
 const NOW = Date.UTC(2025, 4, 12, 9, 30)
 const never = fromPromise<ChatReply, ReplyRequest>(() => new Promise(() => {}))
-type Seen = Pick<ChatMessage, 'sender' | 'text' | 'ajuda'>
-const pick = (messages: readonly ChatMessage[]): Seen[] => messages.map(({ sender, text, ajuda }) => ({ sender, text, ajuda }))
+type Seen = Pick<ChatMessage, 'sender' | 'text' | 'ajuda' | 'atividade'>
+const pick = (messages: readonly ChatMessage[]): Seen[] => messages.map(({ sender, text, ajuda, atividade }) => ({ sender, text, ajuda, atividade }))
 
 function run(input: ChatInput) {
   const requests: ReplyRequest[] = []
@@ -63,11 +63,13 @@ describe.each(Object.entries(chatInputs))('chat machine (%s), paths generated fr
       if (event.type === 'message.send' && before.matches('idle') && draft.trim()) {
         expected = [...expected, { sender: 'user', text: draft.trim() }]
         draft = ''
-        expect(requests.at(-1)).toEqual({ mensagem: expected.at(-1)!.text, historico: expected.slice(-7, -1) })
+        const historico = expected.slice(-7, -1).map(({ sender, text }) => ({ sender, text }))
+        expect(requests.at(-1)).toEqual({ mensagem: expected.at(-1)!.text, historico })
       }
       if (before.matches('sending')) {
         if (event.type === 'xstate.done.actor.reply') {
-          expected = [...expected, { sender: 'ai', text: event.output.resposta, ajuda: event.output.ajuda }]
+          const { resposta, ajuda, atividade } = event.output
+          expected = [...expected, { sender: 'ai', text: resposta, ajuda, atividade }]
         }
         if (event.type === 'xstate.error.actor.reply' || event.type.startsWith('xstate.after.')) {
           expected = [...expected, { sender: 'ai', text: APOLOGY }]

@@ -56,7 +56,7 @@ describe('chat with the real server', () => {
 
     await expect.poll(() => bubbles(page).count()).toBe(3)
     const reply = bubbles(page).nth(2)
-    await expect(reply.textContent()).resolves.toMatch(/^Assistente disse:.{20,}\d{2}:\d{2}$/s)
+    await expect(reply.textContent()).resolves.toMatch(/^Assistente disse:.{20,}\d{2}:\d{2}( Fazer agora)?$/s)
     await expect(reply.textContent()).resolves.not.toContain(APOLOGY)
     await expect(reply.locator('time').textContent()).resolves.toMatch(/^\d{2}:\d{2}$/)
     expect(JSON.parse(requests[0] ?? '{}')).toMatchObject({ mensagem: 'Quero um exercício rápido para as costas' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readRisk } from './detect'
-import { concepts, everyday } from './examples/baby'
+import { concepts, everyday } from './examples/baby-examples'
 
 describe('baby concepts', () => {
   for (const [concept, messages] of Object.entries(concepts)) {

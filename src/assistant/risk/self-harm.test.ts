@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readRisk } from './detect'
-import { concepts, everyday } from './examples/self-harm'
+import { concepts, everyday } from './examples/self-harm-examples'
 
 describe('self-harm concepts', () => {
   for (const [concept, messages] of Object.entries(concepts)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readRisk } from './detect'
-import { concepts, everyday } from './examples/suicide'
+import { concepts, everyday } from './examples/suicide-examples'
 
 describe('suicide concepts', () => {
   for (const [concept, messages] of Object.entries(concepts)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readRisk } from './detect'
-import { concepts, everyday } from './examples/violence'
+import { concepts, everyday } from './examples/violence-examples'
 
 describe('violence concepts', () => {
   for (const [concept, messages] of Object.entries(concepts)) {

@@ -54,4 +54,19 @@ describe('parseChatHistory', () => {
       { id: 1, text: 'Oi', sender: 'user', timestamp: at },
     ])
   })
+
+  it('keeps the activity a reply suggested, and a damaged one costs the activity, never the message', () => {
+    const stretch = { id: 'alongamento-pescoco', titulo: 'Alongamento de pescoço', minutos: 3 }
+    expect(
+      parseChatHistory([
+        { id: 1, text: 'Um', sender: 'ai', timestamp: at, atividade: stretch },
+        { id: 2, text: 'Dois', sender: 'ai', timestamp: at, atividade: { ...stretch, minutos: 'três' } },
+        { id: 3, text: 'Três', sender: 'user', timestamp: at, atividade: stretch },
+      ]),
+    ).toEqual([
+      { id: 1, text: 'Um', sender: 'ai', timestamp: at, atividade: stretch },
+      { id: 2, text: 'Dois', sender: 'ai', timestamp: at },
+      { id: 3, text: 'Três', sender: 'user', timestamp: at },
+    ])
+  })
 })

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import type { ChatReply, HelpLine } from '../../contract/chat-api'
+import type { ChatActivity, ChatReply, HelpLine } from '../../contract/chat-api'
 import { APOLOGY, GREETING, type ChatInput, type ReplyRequest } from '../../machines/chat.machine'
 import { chatEvents, chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from '../../machines/testing/models/chat.model'
 import { storageKeys } from '../storage/storage-keys'
@@ -11,7 +11,7 @@ import { ChatScreen } from './chat-screen'
 import { helpLineName } from './help-line-links'
 
 type User = ReturnType<typeof userEvent.setup>
-type Line = { sender: 'ai' | 'user'; text: string; ajuda?: HelpLine[] }
+type Line = { sender: 'ai' | 'user'; text: string; ajuda?: HelpLine[]; atividade?: ChatActivity }
 
 /** Replies she is waiting for, answered by the test (the real request is tested in src/api). */
 function pendingReplies() {
@@ -67,15 +67,19 @@ function expectConversation(expected: Line[]) {
   const shown = [...log().querySelectorAll('li')].filter((item) => item.querySelector('time'))
   expect(shown.map((item) => item.textContent)).toEqual(
     expected.map(
-      ({ sender, text, ajuda = [] }) =>
-        `${sender === 'ai' ? 'Assistente disse:' : 'Você disse:'}${text}09:30${ajuda.map(seenText).join('')}`,
+      ({ sender, text, ajuda = [], atividade }) =>
+        `${sender === 'ai' ? 'Assistente disse:' : 'Você disse:'}${text}09:30${ajuda.map(seenText).join('')}${atividade ? ' Fazer agora' : ''}`,
     ),
+  )
+  // 'Fazer agora' under each reply that suggests an activity, named for it.
+  expect(shown.map((item) => item.querySelector('button')?.getAttribute('aria-label'))).toEqual(
+    expected.map(({ atividade }) => atividade && `Fazer agora: ${atividade.titulo}, ${atividade.minutos} minutos`),
   )
   expect(shown.map((item) => [...item.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')]))).toEqual(
     expected.map(({ ajuda = [] }) => ajuda.map(link)),
   )
   const kept = JSON.parse(localStorage.getItem(storageKeys.chatHistory) ?? '[]') as Line[]
-  expect(kept.map(({ sender, text, ajuda }) => ({ sender, text, ajuda }))).toEqual(expected)
+  expect(kept.map(({ sender, text, ajuda, atividade }) => ({ sender, text, ajuda, atividade }))).toEqual(expected)
 }
 
 // What she sees in each state.
@@ -138,7 +142,8 @@ describe.each(Object.entries(chatInputs))('chat screen (%s), the machine paths r
         draft = ''
       }
       if (event.type === 'xstate.done.actor.reply') {
-        expected = [...expected, { sender: 'ai', text: event.output.resposta, ajuda: event.output.ajuda }]
+        const { resposta, ajuda, atividade } = event.output
+        expected = [...expected, { sender: 'ai', text: resposta, ajuda, atividade }]
       }
       const failed = event.type === 'xstate.error.actor.reply' || event.type.startsWith('xstate.after.')
       if (failed) expected = [...expected, { sender: 'ai', text: APOLOGY }]

@@ -2,7 +2,9 @@ import { Box, Button, Flex, HStack, Stack } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { RotateCcw } from 'lucide-react'
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import type { ChatActivity } from '../../contract/chat-api'
 import { chatMachine, type ReplyLogic } from '../../machines/chat.machine'
+import { useActivityPlayer } from '../activity/activity-player-host'
 import { inspect } from '../dev/inspector'
 import { lazyComponent, useOnceTrue } from '../lazy/load-when-needed'
 import { ScreenHeader } from '../layout/screen-header'
@@ -11,6 +13,7 @@ import { ChatComposer } from './chat-composer'
 import { keepChatHistory, readChatHistory } from './chat-history'
 import { HelpNow } from './help-now'
 import { MessageList } from './message-list'
+import { suggestedPlayable } from './play-suggested-activity'
 import { SuggestionChips } from './suggestion-chips'
 
 // Asked only when she taps 'Limpar conversa': not in the chat's first load.
@@ -68,6 +71,19 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
     actor.send({ type: 'chat.clear' })
   }
 
+  const { play, player } = useActivityPlayer()
+  const playSuggested = useCallback(
+    (activity: ChatActivity) =>
+      void suggestedPlayable(activity).then(
+        (playable) =>
+          playable
+            ? play({ playable, startedFrom: 'chat' })
+            : toast.add({ title: 'Atividade indisponível', description: 'Esta atividade não está nesta versão do app. Peça outra sugestão à assistente.' }),
+        () => toast.add({ title: 'Sem conexão', description: 'Não foi possível abrir a atividade agora. Tente de novo quando a conexão voltar.' }),
+      ),
+    [play, toast],
+  )
+
   return (
     <Flex direction="column" h="calc(100dvh - 8rem)" minH="24rem">
       <ScreenHeader
@@ -104,7 +120,7 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
         </Suspense>
       )}
       <Stack flex="1" minH="0" gap={{ base: '2', md: '3' }}>
-        <MessageList messages={messages} waiting={waiting} footer={fresh && <SuggestionChips onPick={pick} />} />
+        <MessageList messages={messages} waiting={waiting} footer={fresh && <SuggestionChips onPick={pick} />} onPlay={playSuggested} />
         <ChatComposer
           draft={draft}
           canSend={canSend}
@@ -114,6 +130,7 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
           onSend={send}
         />
       </Stack>
+      {player}
     </Flex>
   )
 }

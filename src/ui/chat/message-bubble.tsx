@@ -1,7 +1,9 @@
 import { Box, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
+import type { ChatActivity } from '../../contract/chat-api'
 import type { ChatMessage } from '../../machines/chat.machine'
+import { DoItNowButton } from './do-it-now-button'
 import { HelpLineLinks } from './help-line-links'
 import { formatTime } from './message-time'
 
@@ -49,9 +51,10 @@ export function Bubble({ sender, children, footer }: BubbleProps) {
 
 /**
  * One message, always as plain text (never HTML), with its time ('respondido sem internet' beside
- * it when the assistant in the browser wrote it), and under a reply its help lines.
+ * it when the assistant in the browser wrote it), and under a reply its help lines and 'Fazer
+ * agora' for the activity it suggests.
  */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+export function MessageBubble({ message, onPlay }: { message: ChatMessage; onPlay: (activity: ChatActivity) => void }) {
   const time = formatTime(message.timestamp)
   return (
     <Bubble
@@ -63,6 +66,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
             {message.semInternet && ' · respondido sem internet'}
           </Text>
           {message.ajuda && <HelpLineLinks lines={message.ajuda} label="Ajuda agora" />}
+          {message.atividade && <DoItNowButton activity={message.atividade} onPlay={onPlay} />}
         </>
       }
     >

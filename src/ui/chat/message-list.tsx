@@ -1,5 +1,6 @@
 import { Box, Flex, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
+import type { ChatActivity } from '../../contract/chat-api'
 import type { ChatMessage } from '../../machines/chat.machine'
 import { Bubble, MessageBubble } from './message-bubble'
 
@@ -10,6 +11,8 @@ interface MessageListProps {
   waiting: boolean
   /** Shown under the messages (the suggestions for a first message). */
   footer?: ReactNode
+  /** 'Fazer agora' under a reply: the activity it suggests. */
+  onPlay: (activity: ChatActivity) => void
 }
 
 /** The assistant's three soft dots while she writes. */
@@ -39,7 +42,7 @@ function TypingBubble() {
  * The conversation, newest at the bottom and kept in view; announced politely as it grows.
  * Memoized: typing in the field must not re-render a hundred bubbles per keystroke.
  */
-export const MessageList = memo(function MessageList({ messages, waiting, footer }: MessageListProps) {
+export const MessageList = memo(function MessageList({ messages, waiting, footer, onPlay }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null)
 
   // To the newest message; one taller than the view is shown from its start, so she reads it
@@ -76,7 +79,7 @@ export const MessageList = memo(function MessageList({ messages, waiting, footer
     >
       <Stack as="ol" gap="4" m="0" p="0">
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} />
+          <MessageBubble key={message.id} message={message} onPlay={onPlay} />
         ))}
         {waiting && <TypingBubble />}
       </Stack>

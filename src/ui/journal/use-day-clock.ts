@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { PartOfDay } from '../../data/daily'
 import type { DayKey } from '../../progress/calendar-day'
 import { dayChangeHours, partOfDay } from '../../progress/part-of-day'
-import { todayOnThisDevice } from './today'
+import { todayOnThisDevice } from './today-on-this-device'
 
 export interface DayClock {
   /** Her day (it starts at 03:00). */

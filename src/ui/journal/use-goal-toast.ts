@@ -4,7 +4,7 @@ import { readStored, writeStored } from '../storage/device-storage'
 import { storageKeys } from '../storage/storage-keys'
 import { useToast } from '../toaster/toaster-context'
 import { journalEntries } from './journal-store'
-import { todayOnThisDevice } from './today'
+import { todayOnThisDevice } from './today-on-this-device'
 
 const parseDay = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null)
 

@@ -35,6 +35,32 @@ describe('Meu Plano', () => {
     }
   })
 
+  it("shows her routines first, each with its minutes, 'Sua rotina' and 'Editar'; 'Nova Rotina' opens the form", async () => {
+    const user = userEvent.setup({ delay: null })
+    localStorage.setItem(
+      storageKeys.ownRoutines,
+      JSON.stringify({
+        version: 1,
+        routines: [{ id: 'minha-manha', title: 'Minha manhã', description: '', activityIds: ['ombros-soltos', 'respiracao-4-7-8'] }],
+      }),
+    )
+    renderScreen(PlanScreen, { path: '/meu-plano' })
+    await screen.findByRole('tab', { name: 'Rotinas' })
+    expect(cardTitles()).toEqual(['Minha manhã', ...routines.map((r) => r.title)])
+    const mine = within(card('Minha manhã'))
+    const minutes = library.filter((e) => ['ombros-soltos', 'respiracao-4-7-8'].includes(e.id)).reduce((t, e) => t + e.minutes, 0)
+    expect(mine.getByText(`${minutes} min total`)).toBeVisible()
+    expect(mine.getByText('Sua rotina')).toBeVisible()
+    // No 'Começar' until the routine player runs her routines: no button that does nothing.
+    expect(mine.queryByRole('button', { name: 'Começar' })).toBeNull()
+    await user.click(mine.getByRole('button', { name: 'Editar' }))
+    // The form is its own chunk: it may take a moment on a busy machine.
+    expect(await screen.findByLabelText(/Nome da rotina/, {}, { timeout: 10_000 })).toHaveValue('Minha manhã')
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
+    await user.click(screen.getByRole('button', { name: 'Nova Rotina' }))
+    expect(await screen.findByLabelText(/Nome da rotina/, {}, { timeout: 10_000 })).toHaveValue('')
+  })
+
   describe('with her journal', () => {
     afterEach(() => {
       vi.useRealTimers()

@@ -1,8 +1,9 @@
 import { Button, SimpleGrid, Tabs, type TabsTriggerProps } from '@chakra-ui/react'
 import { tabsSlotRecipe } from '@chakra-ui/react/theme'
 import { CookingPot, Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import type { MinutesFilter } from '../../data/minutes-filter'
+import { routineMinutes, type OwnRoutine } from '../../data/own-routine'
 import { routines } from '../../data/plan'
 import { planTabs } from '../../data/plan-library'
 import type { Playable } from '../../data/playable'
@@ -10,10 +11,14 @@ import { completedOn } from '../../progress/journal-days'
 import { useDayClock } from '../journal/use-day-clock'
 import { useJournal } from '../journal/use-journal'
 import { useActivityPlayer } from '../activity/activity-player-host'
+import { lazyComponent } from '../lazy/load-when-needed'
 import { ScreenHeader } from '../layout/screen-header'
+import { useOwnRoutines } from '../routines/use-own-routines'
 import { ActivityGrid } from './activity-grid'
 import { MinutesFilterBar } from './minutes-filter-bar'
 import { RoutineCard } from './routine-card'
+
+const RoutineFormDialog = lazyComponent(() => import('../routines/routine-form-dialog').then((m) => m.RoutineFormDialog))
 
 const grid = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const
 
@@ -30,6 +35,10 @@ export function PlanScreen() {
   // Nothing is marked done while the build prerenders (no journal there).
   const doneToday = journal && clock ? completedOn(journal, clock.today) : new Set<string>()
   const { play, player } = useActivityPlayer()
+  // Her routines first: she made them. The form loads when she opens it.
+  const mine = useOwnRoutines()
+  const [editing, setEditing] = useState<{ routine: OwnRoutine | null } | null>(null)
+  const closeForm = useCallback(() => setEditing(null), [])
   const start = (playable: Playable) => play({ playable, startedFrom: 'plan' })
   // One filter for the three tabs of activities: her time does not change with the tab.
   const [filter, setFilter] = useState<MinutesFilter>('todas')
@@ -44,9 +53,8 @@ export function PlanScreen() {
       <ScreenHeader
         title="Meu Plano"
         subtitle="Suas rotinas e atividades salvas"
-        // No behaviour is specified for it (docs/product.md, Meu Plano): a button that does nothing yet.
         actions={
-          <Button size="lg">
+          <Button size="lg" onClick={() => setEditing({ routine: null })}>
             <Plus aria-hidden /> Nova Rotina
           </Button>
         }
@@ -68,6 +76,15 @@ export function PlanScreen() {
         </Tabs.List>
         <Tabs.Content value="rotinas" p="0">
           <SimpleGrid {...grid}>
+            {mine.map((routine) => (
+              <RoutineCard
+                key={routine.id}
+                routine={{ ...routine, totalTime: routineMinutes(routine.activityIds) }}
+                completedToday={doneToday.has(routine.id)}
+                onEdit={() => setEditing({ routine })}
+                startable={false}
+              />
+            ))}
             {routines.map((routine) => (
               <RoutineCard key={routine.id} routine={routine} completedToday={doneToday.has(routine.id)} />
             ))}
@@ -84,6 +101,11 @@ export function PlanScreen() {
         </Tabs.Content>
       </Tabs.Root>
       {player}
+      {editing && (
+        <Suspense fallback={null}>
+          <RoutineFormDialog routine={editing.routine} onClose={closeForm} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { journalEntries, recordCompletion } from '../journal/journal-store'
+import { deleteOwnRoutine, keepOwnRoutine, ownRoutines } from '../routines/own-routines-store'
 import { storageKeys } from '../storage/storage-keys'
 import { collectBackup, eraseDeviceData, notABackup, readBackup, restoreBackup } from './device-backup'
 
@@ -14,8 +15,12 @@ function fillDevice() {
   localStorage.setItem(storageKeys.onboarding, JSON.stringify({ age: '30', childrenAges: '1', availableTime: '5-10', goals: [] }))
   localStorage.setItem(storageKeys.chatHistory, JSON.stringify([{ text: 'Oi', sender: 'user', timestamp: 1 }]))
   localStorage.setItem(storageKeys.theme, 'dark')
+  keepOwnRoutine(manha)
   localStorage.setItem('sidebar_state', 'not ours') // another site's key, or a library's: never touched
 }
+
+const manha = { id: 'minha-manha', title: 'Minha manhã', description: '', activityIds: ['ombros-soltos', 'respiracao-4-7-8'] }
+const noite = { id: 'minha-noite', title: 'Noite', description: 'Antes de dormir.', activityIds: ['respiracao-4-7-8'] }
 
 const everything = () => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]))
 
@@ -27,7 +32,7 @@ describe('her data on the device', () => {
     const backup = collectBackup(AT)
     expect(backup.format).toBe('momento-mae-dados')
     expect(Object.keys(backup.data).sort()).toEqual(
-      [storageKeys.journal, storageKeys.account, storageKeys.profile, storageKeys.settings, storageKeys.onboarding, storageKeys.chatHistory, storageKeys.theme].sort(),
+      [storageKeys.journal, storageKeys.ownRoutines, storageKeys.account, storageKeys.profile, storageKeys.settings, storageKeys.onboarding, storageKeys.chatHistory, storageKeys.theme].sort(),
     )
     expect(backup.data[storageKeys.theme]).toBe('dark')
   })
@@ -44,6 +49,29 @@ describe('her data on the device', () => {
     expect(restoreBackup(read.backup)).toBe(true)
     expect(everything()).toEqual(before)
     expect(journalEntries()).toMatchObject([{ activityId: 'respiracao-da-calma' }])
+    expect(ownRoutines()).toEqual([manha])
+  })
+
+  it("keeps the routines she made since, and gains the file's, when an older file comes back", () => {
+    keepOwnRoutine(manha)
+    const file = JSON.stringify(collectBackup(AT))
+    deleteOwnRoutine(manha.id)
+    keepOwnRoutine(noite)
+    keepOwnRoutine({ ...manha, id: 'minha-outra' })
+    const read = readBackup(file)
+    if (!('backup' in read)) throw new Error(read.error)
+    expect(restoreBackup(read.backup)).toBe(true)
+    expect(ownRoutines().map((routine) => routine.id)).toEqual(['minha-noite', 'minha-outra', 'minha-manha'])
+  })
+
+  it("'Apagar meus dados' erases her routines and the copy of a damaged list", () => {
+    localStorage.setItem(storageKeys.ownRoutines, 'lixo')
+    keepOwnRoutine(manha)
+    expect(localStorage.getItem(storageKeys.damagedOwnRoutines)).toBe('lixo')
+    eraseDeviceData()
+    expect(ownRoutines()).toEqual([])
+    expect(localStorage.getItem(storageKeys.ownRoutines)).toBeNull()
+    expect(localStorage.getItem(storageKeys.damagedOwnRoutines)).toBeNull()
   })
 
   it("keeps the journal's newer entries when an older file comes back, without doubling any", () => {
@@ -65,6 +93,7 @@ describe('her data on the device', () => {
     ['a newer version', JSON.stringify({ ...valid(), version: 2 }), 'Este arquivo foi feito por uma versão mais nova do Momento Mãe. Nada foi alterado.'],
     ['a damaged journal', JSON.stringify({ ...valid(), data: { [storageKeys.journal]: '{"entries": "x"' } }), 'O arquivo está danificado: não foi possível ler o diário de atividades. Nada foi alterado.'],
     ['a damaged profile', JSON.stringify({ ...valid(), data: { [storageKeys.profile]: '[]' } }), 'O arquivo está danificado: não foi possível ler o perfil. Nada foi alterado.'],
+    ['damaged routines', JSON.stringify({ ...valid(), data: { [storageKeys.ownRoutines]: '{"routines": 3}' } }), 'O arquivo está danificado: não foi possível ler suas rotinas. Nada foi alterado.'],
     ['a damaged sign-up', JSON.stringify({ ...valid(), data: { [storageKeys.account]: '{"name": "Ana"}' } }), 'O arquivo está danificado: não foi possível ler o nome e o e-mail do cadastro. Nada foi alterado.'],
     ['a wrong theme', JSON.stringify({ ...valid(), data: { [storageKeys.theme]: 'roxo' } }), 'O arquivo está danificado: não foi possível ler o tema. Nada foi alterado.'],
   ])('refuses %s with a message in Portuguese', (_name, text, message) => {

@@ -4,6 +4,8 @@ import { parseChatHistory } from '../chat/chat-history'
 import { asStoredJournal, readableEntries } from '../journal/journal-format'
 import { eraseJournal, mergeIntoJournal } from '../journal/journal-store'
 import { parseOnboardingAnswers } from '../onboarding/onboarding-storage'
+import { asStoredOwnRoutines, readableOwnRoutines } from '../routines/own-routines-format'
+import { mergeOwnRoutines } from '../routines/own-routines-store'
 import { storageKeys } from '../storage/storage-keys'
 import { parseProfile, parseSettings } from './profile-storage'
 
@@ -54,6 +56,7 @@ const json = (text: string): unknown => {
 // What each part is called in a message, and whether the file's copy of it can be read.
 const parts: Record<string, { name: string; sound: (text: string) => boolean }> = {
   [storageKeys.journal]: { name: 'o diário de atividades', sound: (text) => asStoredJournal(json(text)) !== null },
+  [storageKeys.ownRoutines]: { name: 'suas rotinas', sound: (text) => asStoredOwnRoutines(json(text)) !== null },
   [storageKeys.account]: { name: 'o nome e o e-mail do cadastro', sound: (text) => parseAccount(json(text)) !== null },
   [storageKeys.profile]: { name: 'o perfil', sound: (text) => parseProfile(json(text)) !== null },
   [storageKeys.settings]: { name: 'as configurações', sound: (text) => parseSettings(json(text)) !== null },
@@ -101,15 +104,18 @@ export function readBackup(text: string): { backup: Backup } | { error: string }
 
 /**
  * Puts the file's data back on the device. A journal here keeps what it has and gains the file's
- * entries (none is lost or doubled); with none here, the file's is put back as it is. Every other
- * value becomes the file's. If the browser refuses
+ * entries (none is lost or doubled); so do her routines (one she has here, by id, stays as it is
+ * here); with none here, the file's is put back as it is. Every other value becomes the file's. If the browser refuses
  * a write, what was there before is put back and false returned.
  */
+// Joined with what is here rather than replaced: nothing she did or made here is lost.
+const merged = new Set<string>([storageKeys.journal, storageKeys.ownRoutines])
+
 export function restoreBackup(backup: Backup): boolean {
   const before = collectBackup().data
   try {
     for (const [key, stored] of Object.entries(backup.data)) {
-      if (key !== storageKeys.journal) localStorage.setItem(key, stored)
+      if (!merged.has(key)) localStorage.setItem(key, stored)
     }
     const journal = backup.data[storageKeys.journal]
     if (journal !== undefined && before[storageKeys.journal] === undefined) {
@@ -117,6 +123,13 @@ export function restoreBackup(backup: Backup): boolean {
     } else if (journal !== undefined) {
       const entries = readableEntries(asStoredJournal(json(journal))?.entries ?? [])
       if (!mergeIntoJournal(entries)) throw new Error('journal not kept')
+    }
+    const routines = backup.data[storageKeys.ownRoutines]
+    if (routines !== undefined && before[storageKeys.ownRoutines] === undefined) {
+      localStorage.setItem(storageKeys.ownRoutines, routines)
+    } else if (routines !== undefined) {
+      const kept = readableOwnRoutines(asStoredOwnRoutines(json(routines))?.routines ?? [])
+      if (!mergeOwnRoutines(kept)) throw new Error('routines not kept')
     }
     return true
   } catch {

@@ -66,8 +66,8 @@ export function HerDataCard({
             Seus dados
           </Heading>
           <Text color="fg.muted" textStyle="sm">
-            Tudo o que o app guarda fica só neste aparelho: seu diário, perfil, respostas, configurações, a conversa e o
-            tema.
+            Tudo o que o app guarda fica só neste aparelho: seu diário, suas rotinas, perfil, respostas, configurações, a
+            conversa e o tema.
           </Text>
         </Stack>
         <Stack gap="3">
@@ -122,8 +122,8 @@ function EraseDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: (
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>
-                Isso apaga deste aparelho seu diário de atividades, seu perfil, suas respostas, suas configurações, a
-                conversa e o tema, e não pode ser desfeito. Para guardar uma cópia, use antes Exportar meus dados.
+                Isso apaga deste aparelho seu diário de atividades, suas rotinas, seu perfil, suas respostas, suas
+                configurações, a conversa e o tema, e não pode ser desfeito. Para guardar uma cópia, use antes Exportar meus dados.
               </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer gap="3" flexDirection={{ base: 'column-reverse', sm: 'row' }}>

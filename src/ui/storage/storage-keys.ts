@@ -9,9 +9,12 @@ export const storageKeys = {
   profile: 'momento-mae-profile',
   settings: 'momento-mae-settings',
   journal: 'momento-mae-journal',
+  ownRoutines: 'momento-mae-routines',
   reminders: 'momento-mae-reminders',
   // A journal that could not be read is kept here, never overwritten, rather than lost.
   damagedJournal: 'momento-mae-journal-damaged',
+  // Her routines, when what was stored could not be read: kept aside, never overwritten.
+  damagedOwnRoutines: 'momento-mae-routines-damaged',
   // The day her daily goal was last celebrated: once a day.
   goalCelebrated: 'momento-mae-goal-celebrated',
 } as const

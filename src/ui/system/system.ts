@@ -10,7 +10,7 @@ import {
   layerStyles,
   textStyles,
 } from '@chakra-ui/react/theme'
-import { recipes, slotRecipes } from './recipes'
+import { recipes, slotRecipes } from './style-recipes'
 import { tokenConfigs } from './tokens'
 
 // Chakra's global `*` rule sets font-feature-settings and ~25 custom properties (--ring-*, --blur…,

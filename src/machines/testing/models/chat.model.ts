@@ -13,8 +13,10 @@ export type ChatModelEvent =
   | { type: 'xstate.error.actor.reply'; error: Error }
   | { type: `xstate.after.${string}` }
 
+/** A reply that suggests one of the app's activities. */
 export const REPLY: ChatReply = {
-  resposta: 'Que tal 5 minutos de alongamento de pescoço e ombros? Sente-se confortável e respire fundo.',
+  resposta: 'Alongamento de pescoço (3 minutos). Alivia a nuca dura de tanto olhar para o bebê e para o celular.',
+  atividade: { id: 'alongamento-pescoco', titulo: 'Alongamento de pescoço', minutos: 3 },
 }
 /** A reply that comes with help to show under it. */
 export const REPLY_WITH_HELP: ChatReply = {

@@ -1,0 +1,107 @@
+import { Badge, Box, Button, Field, HStack, Input, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { badgeRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
+import { Check, Plus } from 'lucide-react'
+import { memo, useDeferredValue, useState, type Ref } from 'react'
+import { findByName, type KindFilter } from '../../data/library/find-by-name'
+import { library } from '../../data/library/library'
+import type { LibraryEntry } from '../../data/library/library-types'
+import { kindLabels } from '../activity/kind-labels'
+import { KindFilterBar } from './kind-filter-bar'
+
+const FIRST_SHOWN = 8
+
+interface ActivityPickerProps {
+  chosen: readonly string[]
+  /** False when the routine holds all it can. */
+  canAddMore: boolean
+  onAdd: (id: string) => void
+  searchRef?: Ref<HTMLInputElement>
+  /** The message saying she has chosen none yet, when the save asked for one. */
+  problemId?: string
+}
+
+/** The library, searched by name (accents and case aside) and filtered by kind; each entry one tap from her routine. */
+// Memoized: typing her routine's name does not redraw the library's list.
+export const ActivityPicker = memo(function ActivityPicker({ chosen, canAddMore, onAdd, searchRef, problemId }: ActivityPickerProps) {
+  const [query, setQuery] = useState('')
+  const [kind, setKind] = useState<KindFilter>('todas')
+  const found = findByName(library, useDeferredValue(query), kind)
+  // A phone screen holds a few: the first ones, until she asks for all (or narrows the list).
+  const [showAll, setShowAll] = useState(false)
+  const shown = showAll ? found : found.slice(0, FIRST_SHOWN)
+  return (
+    <Stack gap="4">
+      <Field.Root>
+        <Field.Label>Buscar pelo nome</Field.Label>
+        <Input
+          ref={searchRef}
+          type="search"
+          size="lg"
+          bg="bg.panel"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Ex.: respiração, alongamento, aveia"
+          autoComplete="off"
+          aria-describedby={problemId}
+        />
+      </Field.Root>
+      <KindFilterBar value={kind} onChange={setKind} />
+      <Text color="fg.muted" textStyle="sm" aria-live="polite">
+        {found.length === 0
+          ? 'Nenhuma atividade com esse nome. Tente outra palavra ou outro tipo.'
+          : found.length === 1
+            ? '1 atividade'
+            : shown.length < found.length
+              ? `${found.length} atividades; aqui as ${shown.length} primeiras`
+              : `${found.length} atividades`}
+      </Text>
+      <List.Root recipe={listSlotRecipe} listStyle="none" gap="2" aria-label="Atividades da biblioteca">
+        {shown.map((entry) => (
+          <PickerRow key={entry.id} entry={entry} chosen={chosen.includes(entry.id)} canAdd={canAddMore} onAdd={onAdd} />
+        ))}
+      </List.Root>
+      {shown.length < found.length && (
+        <Button type="button" size="lg" variant="ghost" alignSelf="center" onClick={() => setShowAll(true)}>
+          Mostrar todas as {found.length}
+        </Button>
+      )}
+    </Stack>
+  )
+})
+
+interface PickerRowProps {
+  entry: LibraryEntry
+  chosen: boolean
+  canAdd: boolean
+  onAdd: (id: string) => void
+}
+
+// Memoized: adding one activity redraws its row only.
+const PickerRow = memo(function PickerRow({ entry, chosen, canAdd, onAdd }: PickerRowProps) {
+  return (
+    <List.Item display="block">
+      <HStack gap="3" borderWidth="1px" borderColor={chosen ? 'calm.emphasized' : 'border'} rounded="l2" px="3" py="2" bg="bg.panel">
+        <Box flex="1" minW="0">
+          <Text fontWeight="semibold">{entry.title}</Text>
+          <HStack gap="2" mt="1" wrap="wrap">
+            <Badge recipe={badgeRecipe} variant="subtle" colorPalette="brand">
+              {kindLabels[entry.kind]}
+            </Badge>
+            <Text as="span" color="fg.muted" textStyle="sm">
+              {entry.minutes} min
+            </Text>
+          </HStack>
+        </Box>
+        {chosen ? (
+          <Text as="span" display="flex" alignItems="center" gap="1" color="calm.fg" fontWeight="medium" minH="11" px="2">
+            <Check aria-hidden size={18} /> Na rotina
+          </Text>
+        ) : (
+          <Button type="button" size="lg" variant="outline" disabled={!canAdd} onClick={() => onAdd(entry.id)}>
+            <Plus aria-hidden /> Adicionar <VisuallyHidden>{entry.title}</VisuallyHidden>
+          </Button>
+        )}
+      </HStack>
+    </List.Item>
+  )
+})
