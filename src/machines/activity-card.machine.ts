@@ -9,6 +9,8 @@ type ActivityCardEvent =
   | { type: 'card.pause' }
   | { type: 'card.resume' }
   | { type: 'card.stop' }
+  | { type: 'card.stopConfirm' }
+  | { type: 'card.stopCancel' }
   | { type: 'card.repeat' }
   | { type: 'day.change' }
   | TimerTick
@@ -31,8 +33,9 @@ interface ActivityCardContext {
 }
 
 /**
- * One activity card (docs/product.md, Activity card): idle → running ⇄ paused; stop resets to
- * zero and idle; the timer reaching minutes × 60 s completes it: it is written to her journal
+ * One activity card (docs/product.md, Activity card): idle → running ⇄ paused; 'Parar' asks first
+ * (`askingStop`, the timer held where it was): confirmed, it resets to zero and idle; kept, she is
+ * back where she was, running or paused. The timer reaching minutes × 60 s completes it: it is written to her journal
  * (`recordCompletion`, in the transition itself, so nothing can come between) and celebrated;
  * Repetir clears completed and resets. A card she completed today opens completed, and is fresh
  * again when her day ends (`day.change`, at 03:00).
@@ -95,15 +98,25 @@ export const activityCardMachine = setup({
           { actions: 'setElapsed' },
         ],
         'card.pause': { target: 'paused' },
-        'card.stop': { target: 'idle', actions: 'resetTimer' },
+        'card.stop': { target: 'askingStop.fromRunning' },
       },
     },
     paused: {
       tags: ['active'],
       on: {
         'card.resume': { target: 'running' },
-        'card.stop': { target: 'idle', actions: 'resetTimer' },
+        'card.stop': { target: 'askingStop.fromPaused' },
       },
+    },
+    // 'Parar?' One stray tap loses nothing: the clock waits while she answers.
+    askingStop: {
+      tags: ['active', 'askingStop'],
+      initial: 'fromRunning',
+      states: {
+        fromRunning: { tags: ['askedWhileRunning'], on: { 'card.stopCancel': { target: '#activityCard.running' } } },
+        fromPaused: { on: { 'card.stopCancel': { target: '#activityCard.paused' } } },
+      },
+      on: { 'card.stopConfirm': { target: 'idle', actions: 'resetTimer' } },
     },
     completed: {
       tags: ['completed'],

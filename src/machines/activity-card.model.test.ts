@@ -13,7 +13,10 @@ import {
 import { replayCoverage, uncovered } from './testing/graph-coverage'
 
 type Snapshot = SnapshotFrom<typeof activityCardMachine>
-type StateName = 'idle' | 'running' | 'paused' | 'completed'
+type StateName = 'idle' | 'running' | 'paused' | 'askingStop' | 'completed'
+
+const stateName = (s: Snapshot): StateName =>
+  (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as StateName
 
 const tutorialStep = selectTutorial(activityCardSteps)
 
@@ -60,6 +63,7 @@ const expectations = {
     expect(tutorialStep(s)).toBeUndefined()
     expect(s.can({ type: 'card.start' })).toBe(true)
     expect(s.can({ type: 'card.stop' })).toBe(false)
+    expect(s.hasTag('askingStop')).toBe(false)
     expect(s.hasTag('completed')).toBe(false)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
   },
@@ -79,6 +83,17 @@ const expectations = {
     expect(tutorialStep(s)).toBeUndefined()
     expect(s.can({ type: 'card.resume' })).toBe(true)
     expect(s.can({ type: 'card.stop' })).toBe(true)
+    expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
+  },
+  // 'Parar?' asked: nothing lost yet, the clock held where she left it, only her answer moves on.
+  askingStop: (s, effects, elapsed) => {
+    expect(s.hasTag('askingStop')).toBe(true)
+    expect(s.hasTag('active')).toBe(true)
+    expect(s.context.elapsedSeconds).toBe(elapsed)
+    expect(tutorialStep(s)).toBeUndefined()
+    expect(s.can({ type: 'card.stopConfirm' })).toBe(true)
+    expect(s.can({ type: 'card.stopCancel' })).toBe(true)
+    expect(['card.start', 'card.pause', 'card.resume', 'card.stop'].some((type) => s.can({ type } as never))).toBe(false)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
   },
   completed: (s, effects, _elapsed, finishes) => {
@@ -113,7 +128,7 @@ describe('activity-card machine, paths generated from its graph', () => {
       elapsed = elapsedAfter(elapsed, step.event, index > 0 ? before : undefined, snapshot)
       if (step.event.type === 'timer.tick' && before.matches('running') && snapshot.matches('completed')) finishes++
       expect(snapshot.value).toEqual(step.state.value)
-      expectations[snapshot.value as StateName](snapshot, effects, elapsed, finishes)
+      expectations[stateName(snapshot)](snapshot, effects, elapsed, finishes)
     }
     actor.stop()
   })
@@ -145,7 +160,7 @@ describe('activity-card machine, paths generated from its graph', () => {
 })
 
 describe('activity-card machine, a whole run', () => {
-  it('start, pause, resume, stop, start again, complete, repeat', () => {
+  it('start, pause, resume, stop (asked, kept, then confirmed), start again, complete, repeat', () => {
     const effects: Effects = { calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
     const actor = createActor(effectfulMachine(effects), { input: activityCardInput }).start()
     const send = (...events: Parameters<typeof actor.send>[0][]) => events.forEach((event) => actor.send(event))
@@ -154,7 +169,16 @@ describe('activity-card machine, a whole run', () => {
     send({ type: 'card.resume' }, { type: 'timer.tick', elapsedSeconds: 95 })
     expect(effects.tickers).toEqual([0, 40]) // the resumed ticker counts on from where she paused
     expect(tutorialStep(actor.getSnapshot())?.current.title).toBe('Torção suave sentada')
-    send({ type: 'card.stop' })
+    send({ type: 'card.stop' }) // asks first: nothing lost yet
+    expect(actor.getSnapshot().value).toEqual({ askingStop: 'fromRunning' })
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(205)
+    send({ type: 'card.stopCancel' })
+    expect(actor.getSnapshot().value).toBe('running')
+    expect(effects.tickers).toEqual([0, 40, 95]) // on from where she was asked
+    send({ type: 'card.pause' }, { type: 'card.stop' }, { type: 'card.stopCancel' })
+    expect(actor.getSnapshot().value).toBe('paused') // back where she was: paused stays paused
+    send({ type: 'card.stop' }, { type: 'card.stopConfirm' })
+    expect(actor.getSnapshot().value).toBe('idle')
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(300)
     send({ type: 'card.start' }, { type: 'timer.tick', elapsedSeconds: 299 })
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(1)

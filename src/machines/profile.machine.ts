@@ -39,15 +39,21 @@ export function startingProfile({ stored, onboarding, account }: ProfileInput): 
   }
 }
 
+const sameProfile = (a: Profile, b: Profile) =>
+  (Object.keys(a) as (keyof Profile)[]).every((field) => a[field] === b[field])
+
 /**
  * editing ⇄ saved. Saving keeps the profile on the device (`keepProfile`) and confirms it
- * (`confirmSaved`, a toast); both are provided by the UI. Any change goes back to editing;
- * saving again re-keeps and re-confirms. No validation beyond the browser's (docs/product.md, Forms and validation).
+ * (`confirmSaved`, a toast); both are provided by the UI. Saving needs a change from what the form
+ * started with or last saved (`can({ type: 'profile.save' })` keeps 'Salvar Alterações' disabled
+ * until then, so 'saved' is never said for nothing). Any change goes back to editing. No
+ * validation beyond the browser's (docs/product.md, Forms and validation).
  */
 export const profileMachine = setup({
   types: {
     input: {} as ProfileInput,
-    context: {} as { profile: Profile },
+    // `kept`: what the form started with, then what she last saved.
+    context: {} as { profile: Profile; kept: Profile },
     events: {} as ProfileEvent,
   },
   actions: {
@@ -59,28 +65,34 @@ export const profileMachine = setup({
       profile: ({ context, event }) =>
         event.type === 'availableTime.choose' ? { ...context.profile, availableTime: event.value } : context.profile,
     }),
+    markKept: assign({ kept: ({ context }) => context.profile }),
     keepProfile: () => {},
     confirmSaved: () => {},
   },
+  guards: {
+    hasChanges: ({ context }) => !sameProfile(context.profile, context.kept),
+  },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => ({ profile: startingProfile(input) }),
+  context: ({ input }) => {
+    const profile = startingProfile(input)
+    return { profile, kept: profile }
+  },
   initial: 'editing',
   states: {
     editing: {
       on: {
         'field.change': { actions: 'setField' },
         'availableTime.choose': { actions: 'chooseTime' },
-        'profile.save': { target: 'saved' },
+        'profile.save': { guard: 'hasChanges', target: 'saved' },
       },
     },
     saved: {
       tags: ['saved'],
-      entry: ['keepProfile', 'confirmSaved'],
+      entry: ['keepProfile', 'markKept', 'confirmSaved'],
       on: {
         'field.change': { target: 'editing', actions: 'setField' },
         'availableTime.choose': { target: 'editing', actions: 'chooseTime' },
-        'profile.save': { target: 'saved', reenter: true },
       },
     },
   },

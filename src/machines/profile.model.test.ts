@@ -13,17 +13,20 @@ interface Effects {
 
 // What must hold in each state, whatever path led there.
 const expectations = {
-  editing: (s, { kept, confirmations }) => {
+  editing: (s, { kept, confirmations }, start) => {
     expect(s.hasTag('saved')).toBe(false)
     expect(kept.length).toBe(confirmations)
+    // 'Salvar Alterações' only for a change from what the form started with or last saved.
+    expect(s.can({ type: 'profile.save' })).toBe(JSON.stringify(s.context.profile) !== JSON.stringify(kept.at(-1) ?? start))
   },
   saved: (s, { kept, confirmations }) => {
     expect(s.hasTag('saved')).toBe(true)
-    // What is on the device is exactly what the form shows, and she was told so.
+    // What is on the device is exactly what the form shows, and she was told so, once.
     expect(kept.at(-1)).toEqual(s.context.profile)
     expect(confirmations).toBe(kept.length)
+    expect(s.can({ type: 'profile.save' })).toBe(false)
   },
-} satisfies Record<'editing' | 'saved', (snapshot: Snapshot, effects: Effects) => void>
+} satisfies Record<'editing' | 'saved', (snapshot: Snapshot, effects: Effects, start: Profile) => void>
 
 function run(input: ProfileInput) {
   const effects: Effects = { kept: [], confirmations: 0 }
@@ -51,15 +54,16 @@ describe('profile machine, paths generated from its graph', () => {
         for (const [index, step] of path.steps.entries()) {
           if (index > 0) {
             const saves = effects.kept.length
+            const allowed = actor.getSnapshot().can(step.event)
             actor.send(step.event)
             events.push(step.event)
-            // Only saving writes to the device; every save writes once.
-            expect(effects.kept.length - saves).toBe(step.event.type === 'profile.save' ? 1 : 0)
+            // Only saving writes to the device; every save it allows writes once.
+            expect(effects.kept.length - saves).toBe(step.event.type === 'profile.save' && allowed ? 1 : 0)
           }
           const snapshot = actor.getSnapshot()
           expect(snapshot.value).toEqual(step.state.value)
           expect(snapshot.context.profile).toEqual(expectedProfile(startingProfile(input), events))
-          expectations[snapshot.value as 'editing' | 'saved'](snapshot, effects)
+          expectations[snapshot.value as 'editing' | 'saved'](snapshot, effects, startingProfile(input))
         }
         actor.stop()
       })
@@ -96,6 +100,23 @@ describe('profile machine, paths generated from its graph', () => {
     })
     expect(startingProfile({ stored: null, onboarding: null, account: { name: '  ', email: '' } })).toEqual(profileDefaults)
     expect(startingProfile({ stored: savedProfile, onboarding: null, account: { name: 'Joana', email: 'joana@exemplo.com.br' } })).toEqual(savedProfile)
+  })
+
+  it("a change undone is no change: 'Salvar Alterações' waits for a real one", () => {
+    const { actor, effects } = run(profileInputs[3]!)
+    expect(actor.getSnapshot().can({ type: 'profile.save' })).toBe(false)
+    actor.send({ type: 'field.change', field: 'name', value: 'Joana Prado Lima' })
+    expect(actor.getSnapshot().can({ type: 'profile.save' })).toBe(true)
+    actor.send({ type: 'field.change', field: 'name', value: 'Joana Prado' })
+    expect(actor.getSnapshot().can({ type: 'profile.save' })).toBe(false)
+    actor.send({ type: 'profile.save' })
+    expect(effects.kept).toEqual([])
+    actor.send({ type: 'availableTime.choose', value: '30+' })
+    actor.send({ type: 'profile.save' })
+    expect(effects.kept).toEqual([{ ...startingProfile(profileInputs[3]!), availableTime: '30+' }])
+    actor.send({ type: 'availableTime.choose', value: '5-10' })
+    actor.send({ type: 'availableTime.choose', value: '30+' }) // back to what she saved
+    expect(actor.getSnapshot().can({ type: 'profile.save' })).toBe(false)
   })
 
   it('reaches every state and takes every transition', () => {

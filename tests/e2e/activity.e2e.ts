@@ -24,6 +24,11 @@ async function openDashboard(options: Parameters<typeof browser.newPage>[0] = {}
 
 const cardOf = (page: Page, title: string) => page.getByRole('article', { name: title })
 const timerOf = (page: Page, title: string) => cardOf(page, title).getByRole('timer').textContent()
+/** The done part of the card's progress bar, in CSS px, as drawn now (not where it will end). */
+const progressWidth = (page: Page, title: string) =>
+  cardOf(page, title)
+    .getByRole('timer')
+    .evaluate((timer) => timer.closest('div')!.parentElement!.querySelector('[aria-hidden] > div')!.getBoundingClientRect().width)
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim())
 
 describe('an activity from start to celebration', () => {
@@ -62,10 +67,29 @@ describe('an activity from start to celebration', () => {
     await page.clock.runFor(1000)
     expect(await timer()).toBe('04:18')
 
-    // Stop: back to zero, focus kept on the card.
+    // Stop asks first; keeping it loses nothing. Confirmed: back to zero, the bar empty at once,
+    // focus kept on the card.
+    const question = page.getByRole('alertdialog', { name: 'Parar a atividade?' })
     await card.getByRole('button', { name: 'Parar' }).click()
+    await page.clock.runFor(500) // the question's code arrives; React shows it on the (paused) clock
+    await question.waitFor()
+    await page.clock.runFor(100) // the dialog moves focus on its next frames
+    await expect.poll(() => focusedText(page)).toBe('Manter atividade')
+    await page.clock.runFor(10_000) // she takes her time to answer: the activity waits
+    await question.getByRole('button', { name: 'Manter atividade' }).click()
+    await question.waitFor({ state: 'hidden' })
+    await card.getByRole('button', { name: 'Pausar' }).waitFor()
+    expect(await timer()).toBe('04:18')
+    await page.clock.runFor(1000)
+    expect(await timer()).toBe('04:17')
+    await card.getByRole('button', { name: 'Parar' }).click()
+    await page.clock.runFor(100)
+    await question.getByRole('button', { name: 'Parar' }).click()
+    await question.waitFor({ state: 'hidden' })
     expect(await timer()).toBe('05:00')
-    expect(await focusedText(page)).toBe('Começar')
+    expect(await progressWidth(page, 'Respiração da Calma')).toBe(0)
+    await page.clock.runFor(100)
+    await expect.poll(() => focusedText(page)).toBe('Começar')
 
     // The whole five minutes: completed, celebrated.
     await card.getByRole('button', { name: 'Começar', exact: true }).click()

@@ -180,8 +180,17 @@ describe('an activity by keyboard', () => {
     await page.clock.runFor(1000)
     expect(await timer()).toBe('04:56')
     expect(await keys.press('Tab')).toEqual(ring('Parar'))
-    // Parar goes away with the run: focus goes back to the card's main button.
-    expect(await keys.press('Enter')).toEqual(ring('Começar'))
+    // Parar asks first, keeping the activity the default; its own Parar stops, and focus goes
+    // back to the card's main button (Parar goes away with the run).
+    await keys.press('Enter')
+    await page.clock.runFor(500) // the question's code, shown on React's (paused) clock
+    await page.getByRole('alertdialog', { name: 'Parar a atividade?' }).waitFor()
+    await page.clock.runFor(100)
+    expect(await keys.focused()).toEqual(ring('Manter atividade'))
+    expect(await keys.press('Shift+Tab')).toEqual(ring('Parar'))
+    await keys.press('Enter')
+    await page.clock.runFor(100)
+    expect(await keys.focused()).toEqual(ring('Começar'))
     expect(await timer()).toBe('05:00')
     expect(await focusInside(card)).toBe(true)
 
@@ -308,7 +317,10 @@ describe('Meu Plano and Perfil', () => {
     expect(await page.getByLabel('Tempo disponível').inputValue()).toBe('20-30')
     expect(await keys.press('Tab')).toEqual(ring('Salvar Alterações'))
     await keys.press('Enter')
-    await page.getByText('Alterações salvas neste aparelho.').waitFor()
+    await page.getByRole('region', { name: 'Notificações (F8)' }).getByText('Perfil atualizado').waitFor()
+    // Saved, nothing more to save: the button says so and keeps focus, so Tab goes on from it.
+    expect(await keys.focused()).toEqual(ring('Salvar Alterações'))
+    expect(await page.getByRole('button', { name: 'Salvar Alterações' }).getAttribute('aria-disabled')).toBe('true')
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('momento-mae-profile'))) ?? '{}')).toMatchObject({
       name: 'Joana Lima',
       availableTime: '20-30',

@@ -67,6 +67,8 @@ describe('a new version', () => {
     await expect.poll(() => waitingWorker(page), { timeout: 20_000 }).toBe('installed')
     expect(await page.getByText('Nova versão disponível').count()).toBe(0)
     await card.getByRole('button', { name: 'Parar' }).click()
+    const question = page.getByRole('alertdialog', { name: 'Parar a atividade?' })
+    await question.getByRole('button', { name: 'Parar' }).click()
     await page.getByText('Nova versão disponível').waitFor()
     await page.context().close()
   })

@@ -81,7 +81,6 @@ describe('Perfil', () => {
     await page.getByLabel('Idade dos filhos').fill('1 e 4 anos')
     await page.getByLabel('Tempo disponível').selectOption('30+')
     await page.getByRole('button', { name: 'Salvar Alterações' }).click()
-    await page.getByText('Alterações salvas neste aparelho.').waitFor()
     const toast = page.getByRole('region', { name: 'Notificações (F8)' }).getByRole('status')
     await toast.getByText('Perfil atualizado').waitFor()
     await toast.getByText('Suas alterações foram salvas.').waitFor()

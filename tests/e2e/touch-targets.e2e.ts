@@ -73,9 +73,11 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
   it.each([
     ['/login', 'Cadastre-se'],
     ['/signup', 'Entrar'],
-  ])('%s, with "%s" the one link inside a sentence', async (path, link) => {
+  ])('%s, with "%s" the one link inside a sentence, 44 px all the same', async (path, link) => {
     const page = await open(path)
     expect(await tooSmall(body(page))).toEqual({ small: [], inline: [link] })
+    const box = (await page.getByRole('link', { name: link, exact: true }).boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(MIN)
   })
 
   it('the forgot-password screen once sent', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EventFrom, SnapshotFrom } from 'xstate'
@@ -24,7 +24,10 @@ import { clockText, spokenTime } from './timer-text'
 type Event = EventFrom<typeof activityCardMachine>
 type Snapshot = SnapshotFrom<typeof activityCardMachine>
 type User = ReturnType<typeof userEvent.setup>
-type StateName = 'idle' | 'running' | 'paused' | 'completed'
+type StateName = 'idle' | 'running' | 'paused' | 'askingStop' | 'completed'
+
+const stateName = (s: Snapshot): StateName =>
+  (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as StateName
 
 // Alongamento Energizante on a Monday, as in the machine model: the 8-step exercise variant.
 const alongamento = dashboardActivities[0] as Activity
@@ -47,7 +50,9 @@ function renderCard(onComplete: (activity: Activity) => void, completedToday: bo
   }
 }
 
-const button = (name: string) => screen.queryByRole('button', { name })
+// The card's own buttons ('Parar' is also the question's answer).
+const button = (name: string) => within(screen.getByRole('article', { hidden: true })).queryByRole('button', { name, hidden: true })
+const question = () => screen.queryByRole('alertdialog', { name: 'Parar a atividade?' })
 const liveRegion = () => screen.getByRole('article').querySelector('[aria-live="polite"]')
 
 /** Lets `seconds` pass on the wall clock, the way a phone does: timers fire once at the end. */
@@ -65,6 +70,8 @@ const tap =
   (label: string): Perform =>
   async (user, event, before) => {
     if (before.can(event)) await user.click(button(label)!)
+    // While 'Parar?' is asked, the question is what she can answer: it covers the card.
+    else if (before.hasTag('askingStop')) expect(question()).not.toBeNull()
     else expect(button(label)).toBeNull()
   }
 
@@ -74,6 +81,16 @@ const perform: Record<Event['type'], Perform> = {
   'card.pause': tap('Pausar'),
   'card.resume': tap('Retomar'),
   'card.stop': tap('Parar'),
+  // Her answer to 'Parar a atividade?' (the first time, the question's code is fetched then).
+  'card.stopConfirm': async (user, event, before) => {
+    if (!before.can(event)) return expect(question()).toBeNull()
+    const dialog = await screen.findByRole('alertdialog', { name: 'Parar a atividade?' }, { timeout: 10_000 })
+    await user.click(within(dialog).getByRole('button', { name: 'Parar' }))
+  },
+  'card.stopCancel': async (user, event, before) => {
+    if (!before.can(event)) return expect(question()).toBeNull()
+    await user.click(await screen.findByRole('button', { name: 'Manter atividade' }, { timeout: 10_000 }))
+  },
   'card.repeat': tap('Repetir'),
   'day.change': async (_user, _event, _before, _elapsed, nextDay) => nextDay(),
   'timer.tick': async (_user, event, before, elapsed) => {
@@ -86,7 +103,8 @@ const perform: Record<Event['type'], Perform> = {
 }
 
 function expectTimer(remaining: number) {
-  const timer = screen.getByRole('timer')
+  // Behind 'Parar?' the card is hidden from assistive technology; its timer still shows.
+  const timer = screen.getByRole('timer', { hidden: true })
   expect(timer).toHaveTextContent(clockText(remaining))
   expect(timer).toHaveAccessibleName(`Tempo restante: ${spokenTime(remaining)}`)
 }
@@ -94,7 +112,8 @@ function expectTimer(remaining: number) {
 // What she sees in each state, with the seconds done that the path's ticks imply (the graph
 // abstracts them, so its stored context may come from another path to the same vertex).
 const shows = {
-  idle: (s, _completions, elapsed) => {
+  idle: async (s, _completions, elapsed) => {
+    await waitFor(() => expect(question()).toBeNull())
     expectTimer(300)
     expect(button('Começar')).toBeVisible()
     expect(button('Parar')).toBeNull()
@@ -127,6 +146,13 @@ const shows = {
     expect(screen.getByText(/Em pausa/)).toBeVisible()
     expect(liveRegion()).toHaveTextContent('Atividade pausada.')
   },
+  askingStop: async (_s, _completions, elapsed) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Parar a atividade?' }, { timeout: 10_000 })
+    expect(within(dialog).getByText('O tempo volta ao início e esta vez não fica salva.')).toBeVisible()
+    expect(within(dialog).getByRole('button', { name: 'Manter atividade' })).toBeVisible()
+    expectTimer(300 - elapsed)
+    expect(screen.queryByRole('region', { name: 'Passo a passo' })).toBeNull()
+  },
   completed: (_s, completions, _elapsed, finishes) => {
     expectTimer(0)
     expect(screen.getByText('Concluído')).toBeVisible()
@@ -139,7 +165,7 @@ const shows = {
     expect(completions).toBe(finishes)
     expect(journalEntries()).toHaveLength(finishes)
   },
-} satisfies Record<StateName, (snapshot: Snapshot, completions: number, elapsed: number, finishes: number) => void>
+} satisfies Record<StateName, (snapshot: Snapshot, completions: number, elapsed: number, finishes: number) => void | Promise<void>>
 
 let uninstallClock = () => {}
 // The tutorials load after the screen (use-tutorial-steps.ts); here they are there from the start.
@@ -175,7 +201,7 @@ describe('activity card, the machine paths replayed by a user on a controlled cl
       if (before) await perform[step.event.type](user, step.event, before, elapsed, nextDay)
       elapsed = elapsedAfter(elapsed, step.event, before, step.state)
       if (step.event.type === 'timer.tick' && before?.matches('running') && step.state.matches('completed')) finishes++
-      shows[step.state.value as StateName](step.state, completed.length, elapsed, finishes)
+      await shows[stateName(step.state)](step.state, completed.length, elapsed, finishes)
     }
     if (completed.length) expect(completed[0]).toBe(alongamento)
   })

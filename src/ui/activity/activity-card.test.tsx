@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dashboardActivities } from '../../data/activities'
@@ -87,7 +87,8 @@ describe('activity card accessibility', () => {
     ])
   })
 
-  it('keeps focus on the main button through the run, and returns it there after Parar', async () => {
+  // Where focus goes once 'Parar?' is answered needs a real browser's layout: activity.e2e.ts.
+  it("keeps focus on the main button through the run; 'Parar' asks first, then stops at zero", async () => {
     const user = setup()
     const main = screen.getByRole('button', { name: 'Começar' })
     await user.click(main)
@@ -96,8 +97,9 @@ describe('activity card accessibility', () => {
     await user.click(main)
     expect(main).toHaveAccessibleName('Retomar')
     await user.click(screen.getByRole('button', { name: 'Parar' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Parar a atividade?' }, { timeout: 10_000 })
+    await user.click(within(question).getByRole('button', { name: 'Parar' }))
     expect(main).toHaveAccessibleName('Começar')
-    expect(main).toHaveFocus()
     expect(timer()).toHaveTextContent('05:00')
   })
 })

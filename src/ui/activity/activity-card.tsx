@@ -14,6 +14,7 @@ import { activityKinds } from './activity-kind'
 import { cardAnnouncement } from './card-announcement'
 import { primaryControl, primaryEvent } from './card-control'
 import { screenWakeLock } from './screen-wake-lock'
+import { StopConfirmWhenNeeded } from './stop-confirm-when-needed'
 import { TimerDisplay } from './timer-display'
 import { TutorialPanel } from './tutorial-panel'
 import { useTutorialSteps } from './use-tutorial-steps'
@@ -99,10 +100,7 @@ export function ActivityCard({
 
   const kind = activityKinds[activity.type]
   const Icon = kind.icon
-  const stop = () => {
-    actorRef.send({ type: 'card.stop' })
-    primaryRef.current?.focus() // 'Parar' is gone: keep her place on the card
-  }
+  const stop = () => actorRef.send({ type: 'card.stop' })
 
   return (
     <Card.Root
@@ -157,6 +155,7 @@ export function ActivityCard({
         <VisuallyHidden aria-live="polite">
           {cardAnnouncement({ running, paused, completed, position, totalSeconds })}
         </VisuallyHidden>
+        <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => primaryRef.current} />
       </Card.Body>
     </Card.Root>
   )

@@ -20,6 +20,10 @@ const primaryLook = {
   repeat: { label: 'Repetir', icon: RotateCcw, variant: 'outline' },
 } as const
 
+// In the dark, the subtle and outline buttons' own edges (palette 900 and 800) all but vanish on
+// the card: the fields' edge colour keeps them 3:1 against it (WCAG 1.4.11).
+const edgeInTheDark = { _dark: 'border.control' }
+
 /**
  * One main button that changes its job (Começar → Pausar ⇄ Retomar, then Repetir), so focus
  * stays on it through the whole run; 'Parar' beside it while the activity is under way.
@@ -29,11 +33,18 @@ export function ActivityControls({ primary, canStop, onPrimary, onStop, primaryR
   const Icon = look.icon
   return (
     <HStack gap="3">
-      <Button ref={primaryRef} size="lg" flex="1" variant={look.variant} onClick={onPrimary}>
+      <Button
+        ref={primaryRef}
+        size="lg"
+        flex="1"
+        variant={look.variant}
+        borderColor={look.variant === 'solid' ? undefined : edgeInTheDark}
+        onClick={onPrimary}
+      >
         <Icon aria-hidden /> {look.label}
       </Button>
       {canStop && (
-        <Button size="lg" variant="outline" onClick={onStop}>
+        <Button size="lg" variant="outline" borderColor={edgeInTheDark} onClick={onStop}>
           <Square aria-hidden /> Parar
         </Button>
       )}

@@ -93,7 +93,7 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
                   actorRef={actorRef}
                   playable={playable}
                   primaryRef={primaryRef}
-                  onStop={() => primaryRef.current?.focus()}
+                  returnFocusTo={() => primaryRef.current}
                 />
               </Dialog.Body>
               <PlayerCloseButton label={active ? 'Sair da atividade' : 'Fechar'} />

@@ -4,11 +4,14 @@ import type { CardControl } from './activity-controls'
 
 type Snapshot = SnapshotFrom<typeof activityCardMachine>
 
-/** What the main button does now, asked of the machine (never re-derived from the state's name). */
+/**
+ * What the main button does now, asked of the machine (never re-derived from the state's name).
+ * While 'Parar?' is asked, the button behind the question keeps what it was.
+ */
 export const primaryControl = (s: Snapshot): CardControl =>
-  s.can({ type: 'card.pause' })
+  s.can({ type: 'card.pause' }) || s.hasTag('askedWhileRunning')
     ? 'pause'
-    : s.can({ type: 'card.resume' })
+    : s.can({ type: 'card.resume' }) || s.hasTag('askingStop')
       ? 'resume'
       : s.can({ type: 'card.repeat' })
         ? 'repeat'

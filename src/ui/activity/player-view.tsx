@@ -12,6 +12,7 @@ import { cardAnnouncement } from './card-announcement'
 import { primaryControl, primaryEvent } from './card-control'
 import { kindLabels } from './kind-labels'
 import { PlayerStep } from './player-step'
+import { StopConfirmWhenNeeded } from './stop-confirm-when-needed'
 import { TimerDisplay } from './timer-display'
 import { useTutorialSteps } from './use-tutorial-steps'
 
@@ -20,8 +21,8 @@ interface PlayerViewProps {
   actorRef: CardActor
   playable: Playable
   primaryRef: Ref<HTMLButtonElement>
-  /** 'Parar' was pressed: the player may want to move focus. */
-  onStop?: () => void
+  /** Where focus goes once 'Parar?' is answered ('Parar' is gone if she stopped). */
+  returnFocusTo?: () => HTMLElement | null
   /** Instead of the card's controls (`null`: none here; a routine draws its own below). */
   controls?: ReactNode
 }
@@ -31,7 +32,7 @@ interface PlayerViewProps {
  * dashboard's cards): before she starts, what she needs (a recipe's ingredients and steps, the
  * cautions); while it runs, the timer and the current step in large type; then 'Concluído'.
  */
-export function PlayerView({ actorRef, playable, primaryRef, onStop, controls }: PlayerViewProps) {
+export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, controls }: PlayerViewProps) {
   const [dayOfWeek] = useState(() => new Date().getDay())
   const primary = useSelector(actorRef, primaryControl)
   const canStop = useSelector(actorRef, (s) => s.can({ type: 'card.stop' }))
@@ -112,18 +113,16 @@ export function PlayerView({ actorRef, playable, primaryRef, onStop, controls }:
       ) : (
         <ActivityControls
           primary={primary}
-        canStop={canStop}
-        onPrimary={() => actorRef.send({ type: primaryEvent[primary] })}
-          onStop={() => {
-            actorRef.send({ type: 'card.stop' })
-            onStop?.()
-          }}
+          canStop={canStop}
+          onPrimary={() => actorRef.send({ type: primaryEvent[primary] })}
+          onStop={() => actorRef.send({ type: 'card.stop' })}
           primaryRef={primaryRef}
         />
       )}
       <VisuallyHidden aria-live="polite">
         {cardAnnouncement({ running, paused, completed, position, totalSeconds })}
       </VisuallyHidden>
+      <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => returnFocusTo?.() ?? null} />
     </Stack>
   )
 }

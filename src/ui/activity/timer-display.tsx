@@ -33,7 +33,8 @@ export function TimerDisplay({ remainingSeconds, totalSeconds }: TimerDisplayPro
           bg="colorPalette.solid"
           rounded="full"
           width={`${Math.round(done * 1000) / 10}%`}
-          transition="width 0.9s linear"
+          // Glides as the seconds pass; back to zero at once, so no sliver is left after 'Parar'.
+          transition={done > 0 ? 'width 0.9s linear' : 'none'}
         />
       </Box>
     </Stack>

@@ -37,6 +37,12 @@ export function CelebrationDialog({ actorRef, finalFocusEl }: CelebrationDialogP
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
+          {/* Inside the dialog's layer and before its card: the confetti falls behind the text. */}
+          {open && bursts > 0 && (
+            <Suspense fallback={null}>
+              <ConfettiBurst bursts={bursts} fading={!confetti} />
+            </Suspense>
+          )}
           <Dialog.Content rounded="l3" bg="bg.panel" textAlign="center" maxW="sm">
             <Dialog.Header flexDirection="column" alignItems="center" gap="4" pt="8">
               <Circle size="16" bg="brand.muted" color="brand.fg">
@@ -59,11 +65,6 @@ export function CelebrationDialog({ actorRef, finalFocusEl }: CelebrationDialogP
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
-        {open && bursts > 0 && (
-          <Suspense fallback={null}>
-            <ConfettiBurst bursts={bursts} fading={!confetti} />
-          </Suspense>
-        )}
       </Portal>
     </Dialog.Root>
   )

@@ -31,7 +31,7 @@ export default function ConfettiBurst({ bursts, fading }: ConfettiBurstProps) {
       position="fixed"
       inset="0"
       pointerEvents="none"
-      zIndex="popover"
+      zIndex="0" // under the dialog's card, its next sibling
       opacity={fading ? 0 : 1}
       transition="opacity 0.6s ease-out"
     >

@@ -1,7 +1,7 @@
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, type InputProps } from '@chakra-ui/react'
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, type InputProps } from '@chakra-ui/react'
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
 import { useMachine } from '@xstate/react'
-import { CircleCheck, Save } from 'lucide-react'
+import { Save } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { availableTimeOptions, type AvailableTime } from '../../data/onboarding-options'
 import { profileMachine, type ProfileTextField } from '../../machines/profile.machine'
@@ -74,17 +74,11 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
         </Field.Root>
       </SimpleGrid>
       <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
-        <Button type="submit" size="xl">
+        {/* The toast says 'saved', once. Until she changes something there is nothing to save: the
+            button says so, and keeps focus (aria-disabled, not disabled) so Tab goes on from it. */}
+        <Button type="submit" size="xl" aria-disabled={!state.can({ type: 'profile.save' })}>
           <Save aria-hidden /> Salvar Alterações
         </Button>
-        {/* Seen beside the button; the toast is what screen readers hear. */}
-        <Text color="calm.fg" fontWeight="medium" display="flex" alignItems="center" gap="2">
-          {state.hasTag('saved') && (
-            <>
-              <CircleCheck aria-hidden size={18} /> Alterações salvas neste aparelho.
-            </>
-          )}
-        </Text>
       </Stack>
     </Stack>
   )

@@ -15,6 +15,7 @@ const labels = { name: 'Nome', email: 'E-mail', age: 'Idade', childrenAges: 'Ida
   ProfileTextField,
   string
 >
+const saveButton = () => screen.getByRole('button', { name: 'Salvar Alterações' })
 const kept = () => JSON.parse(localStorage.getItem(storageKeys.profile) ?? 'null') as Profile | null
 
 // How a user causes each event on the screen. A new event type breaks the build until it is here.
@@ -28,8 +29,12 @@ const perform = {
   'availableTime.choose': async (user, event) => {
     if (event.type === 'availableTime.choose') await user.selectOptions(screen.getByLabelText('Tempo disponível'), event.value)
   },
-  'profile.save': async (user) => user.click(screen.getByRole('button', { name: 'Salvar Alterações' })),
-} satisfies Record<ProfileEvent['type'], (user: User, event: ProfileEvent) => Promise<void>>
+  // With nothing changed the button says it is disabled, and her tap does nothing (checked after).
+  'profile.save': async (user, _event, allowed) => {
+    expect(saveButton()).toHaveAttribute('aria-disabled', String(!allowed))
+    await user.click(saveButton())
+  },
+} satisfies Record<ProfileEvent['type'], (user: User, event: ProfileEvent, allowed: boolean) => Promise<void>>
 
 function expectForm(profile: Profile) {
   for (const [field, label] of Object.entries(labels) as [ProfileTextField, string][]) {
@@ -42,24 +47,26 @@ function expectForm(profile: Profile) {
 
 // What she sees in each state, given the profile the path should show and the one last saved.
 const shows = {
-  editing: (profile: Profile, lastSaved: Profile | null) => {
+  editing: (profile: Profile, lastSaved: Profile | null, canSave: boolean) => {
     expectForm(profile)
-    expect(screen.queryByText('Alterações salvas neste aparelho.')).toBeNull()
+    expect(saveButton()).toHaveAttribute('aria-disabled', String(!canSave))
     expect(kept()).toEqual(lastSaved)
     // Before any save there is nothing to confirm (after one, its toast may still be showing).
     if (!lastSaved) expect(screen.queryByText('Perfil atualizado')).toBeNull()
   },
   saved: (profile: Profile, lastSaved: Profile | null) => {
     expectForm(profile)
-    expect(screen.getByText('Alterações salvas neste aparelho.')).toBeVisible()
-    // The toast confirms it, in the polite live region so a screen reader hears it too.
+    // Said once, by the toast, in the polite live region so a screen reader hears it too; the
+    // button waits for the next change.
+    expect(saveButton()).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getAllByText(/salvas/)).toHaveLength(1)
     const toast = within(screen.getByRole('status'))
     expect(toast.getByText('Perfil atualizado')).toBeVisible()
     expect(toast.getByText('Suas alterações foram salvas.')).toBeVisible()
     expect(lastSaved).toEqual(profile)
     expect(kept()).toEqual(profile)
   },
-} satisfies Record<'editing' | 'saved', (profile: Profile, lastSaved: Profile | null) => void>
+} satisfies Record<'editing' | 'saved', (profile: Profile, lastSaved: Profile | null, canSave: boolean) => void>
 
 describe('profile form, the machine paths replayed by a user', () => {
   it.each(profilePaths().map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
@@ -69,13 +76,14 @@ describe('profile form, the machine paths replayed by a user', () => {
     const events: ProfileEvent[] = []
     let lastSaved: Profile | null = null
     for (const [index, step] of path.steps.entries()) {
+      const allowed = index > 0 && path.steps[index - 1]!.state.can(step.event)
       if (index > 0) {
-        await perform[step.event.type](user, step.event)
+        await perform[step.event.type](user, step.event, allowed)
         events.push(step.event)
       }
       const profile = expectedProfile(profileDefaults, events)
-      if (step.event.type === 'profile.save') lastSaved = profile
-      shows[step.state.value as keyof typeof shows](profile, lastSaved)
+      if (step.event.type === 'profile.save' && allowed) lastSaved = profile
+      shows[step.state.value as keyof typeof shows](profile, lastSaved, step.state.can({ type: 'profile.save' }))
     }
   })
 })

@@ -14,7 +14,8 @@ interface ToasterRegionProps {
 /**
  * The notifications landmark. Both live regions stay in the page so screen readers announce a
  * toast the moment it appears: default ones politely, destructive ones at once. On phones it sits
- * above the thumb zone (clear of the chat input); on wide screens top right, under the header.
+ * at the top edge, over the app's header: never over the field she is typing in (the keyboard and
+ * the chat's input are at the bottom); on wide screens top right, under the header.
  */
 export function ToasterRegion({ actor, actions }: ToasterRegionProps) {
   const toast = useSelector(actor, (s) => (s.hasTag('visible') ? s.context.toast : null))
@@ -61,8 +62,7 @@ export function ToasterRegion({ actor, actions }: ToasterRegionProps) {
       zIndex="toast"
       left={{ base: '3', md: 'auto' }}
       right={{ base: '3', md: '6' }}
-      bottom={{ base: 'calc(9.5rem + env(safe-area-inset-bottom))', md: 'auto' }}
-      top={{ base: 'auto', md: '4.5rem' }}
+      top={{ base: 'calc(0.5rem + env(safe-area-inset-top))', md: '4.5rem' }}
       w={{ md: 'sm' }}
       pointerEvents="none"
       rounded="l3"

@@ -22,6 +22,8 @@ export const activityCardEvents = [
   { type: 'card.pause' },
   { type: 'card.resume' },
   { type: 'card.stop' },
+  { type: 'card.stopConfirm' },
+  { type: 'card.stopCancel' },
   { type: 'card.repeat' },
   { type: 'day.change' },
   { type: 'timer.tick', elapsedSeconds: 1 },
@@ -39,8 +41,8 @@ export function activityCardPaths(input: ActivityCardInput = activityCardInput) 
 
 /**
  * The model of time both replays check against: the seconds done after a step, from the seconds
- * before it. Ticks count only while running, never go back and end at the activity's length; stop
- * and repeat (back to idle) zero them.
+ * before it. Ticks count only while running, never go back and end at the activity's length; a
+ * confirmed stop and repeat (back to idle) zero them.
  */
 export function elapsedAfter(elapsed: number, event: ActivityCardEvent, before: AnyMachineSnapshot | undefined, after: AnyMachineSnapshot): number {
   if (after.matches('idle')) return 0

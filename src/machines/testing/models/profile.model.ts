@@ -35,9 +35,10 @@ export const profileInputs: ProfileInput[] = [
   },
 ]
 
-// The profile is checked against a model kept beside the path; in the graph only the state counts
-// (every field's combinations would multiply it for nothing).
-const byState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
+// The profile is checked against a model kept beside the path; in the graph only the state and
+// whether it holds a change to save count (every field's combinations would multiply it for nothing).
+const byState = (snapshot: AnyMachineSnapshot) =>
+  `${JSON.stringify(snapshot.value)}:${snapshot.can({ type: 'profile.save' }) ? 'changed' : 'unchanged'}`
 
 export function profilePaths(input: ProfileInput = profileInputs[0]!): ProfilePath[] {
   return generatePaths(profileMachine, { events: profileEvents, input, serializeState: byState })
