@@ -57,7 +57,8 @@ describe('Meu Plano', () => {
     // The form is its own chunk: it may take a moment on a busy machine.
     expect(await screen.findByLabelText(/Nome da rotina/, {}, { timeout: 10_000 })).toHaveValue('Minha manhã')
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
-    await user.click(screen.getByRole('button', { name: 'Nova Rotina' }))
+    // The page is back to her once the closing dialog has left (slower on a busy machine).
+    await user.click(await screen.findByRole('button', { name: 'Nova Rotina' }, { timeout: 10_000 }))
     expect(await screen.findByLabelText(/Nome da rotina/, {}, { timeout: 10_000 })).toHaveValue('')
   })
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -53,7 +53,9 @@ const chosenList = () => document.querySelector('ol[aria-labelledby]')
 const chosenIds = () => Array.from(chosenList()?.querySelectorAll('li[data-activity]') ?? [], (li) => li.getAttribute('data-activity'))
 const titleField = () => screen.getByLabelText(/Nome da rotina/)
 const descriptionField = () => screen.getByLabelText(/Descrição/)
-const confirmation = () => screen.queryByRole('alertdialog')
+// Found while its presence still settles (jsdom may keep it from the accessibility tree for a
+// moment); what she sees is asserted with toBeVisible.
+const confirmation = () => screen.queryByRole('alertdialog', { hidden: true })
 
 // How she (or the storage) causes each event. A new event type breaks the build until it is here.
 const perform = {
@@ -78,8 +80,15 @@ const perform = {
       await user.click(screen.getByLabelText(`${label} ${title(ids[event.from]!)}`))
   },
   'routine.save': async (user) => user.click(buttonByText('Salvar rotina')),
-  'delete.ask': async (user) => user.click(buttonByText('Apagar rotina')),
-  'delete.cancel': async (user) => user.click(within(confirmation()!).getByText('Manter rotina')),
+  // The question opens, and closes, with the dialog's presence: slower on a busy machine.
+  'delete.ask': async (user) => {
+    await user.click(buttonByText('Apagar rotina'))
+    await waitFor(() => expect(within(confirmation()!).getByText('Apagar esta rotina?')).toBeVisible(), { timeout: 10_000 })
+  },
+  'delete.cancel': async (user) => {
+    await user.click(within(confirmation()!).getByText('Manter rotina'))
+    await waitFor(() => expect(confirmation()).toBeNull(), { timeout: 10_000 })
+  },
   'delete.confirm': async (user) => user.click(buttonByText('Apagar rotina', confirmation()!)),
   'form.close': async (user) => user.click(buttonByText('Cancelar')),
   'xstate.done.actor.keepRoutine': async (_user, _event, _ids, storage) => act(async () => storage.latest().resolve()),
