@@ -14,7 +14,8 @@ export type Responder = (request: ChatRequest) => Promise<ChatReply>
  * Who answers: safety first, always embedded (a crisis, distress or a health question never
  * reaches an LLM, so an LLM can never soften them); then the LLM when one is configured,
  * grounded on the retrieved entries; the embedded assistant whenever the LLM fails, is slow, or
- * says something it must not (a dose). The help lines and the activity come from the analysis, whoever writes.
+ * says something it must not (a dose). The help lines and the activity come from the analysis,
+ * whoever writes.
  */
 export function createResponder({
   assistant,

@@ -4,8 +4,9 @@ import { helpLinesFor } from './help-lines-for'
 import { replyActivity } from './reply-activity'
 
 /**
- * The embedded assistant's whole answer, its help lines and activity with it: what the server sends when no LLM
- * writes (or one fails) and what the app shows without a connection, so both say the same.
+ * The embedded assistant's whole answer, its help lines and activity with it: what the server
+ * sends when no LLM writes (or one fails) and what the app shows without a connection, so both
+ * say the same.
  */
 export function embeddedReply(assistant: Assistant, request: AssistantInput, analysis: Analysis = assistant.analyze(request)): ChatReply {
   const ajuda = helpLinesFor(analysis)

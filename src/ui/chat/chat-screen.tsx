@@ -13,7 +13,7 @@ import { ChatComposer } from './chat-composer'
 import { keepChatHistory, readChatHistory } from './chat-history'
 import { HelpNow } from './help-now'
 import { MessageList } from './message-list'
-import { suggestedPlayable } from './play-suggested-activity'
+import { suggestedPlayable } from './suggested-playable'
 import { SuggestionChips } from './suggestion-chips'
 
 // Asked only when she taps 'Limpar conversa': not in the chat's first load.
