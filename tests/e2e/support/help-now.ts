@@ -13,3 +13,28 @@ export async function helpDialogLoaded(page: Page): Promise<void> {
   // Fetched is not yet evaluated: one more frame for the import to resolve and render.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
+
+/** The activity player, which the chat also fetches once idle (for 'Fazer agora'). */
+const activityPlayerFile = readManifest()['src/ui/activity/activity-player.tsx']!.file
+
+/**
+ * Everything the chat fetches once idle has arrived: the dialog, the player, and whatever they
+ * import (no new resource for a second), so that going offline then costs no request.
+ */
+export async function idleFetchesDone(page: Page): Promise<void> {
+  await helpDialogLoaded(page)
+  await page.waitForFunction(
+    (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+    activityPlayerFile,
+  )
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { quietSince?: number; resources?: number }
+      const count = performance.getEntriesByType('resource').length
+      if (count !== state.resources) Object.assign(state, { resources: count, quietSince: performance.now() })
+      return performance.now() - state.quietSince! >= 1000
+    },
+    undefined,
+    { polling: 100 },
+  )
+}
