@@ -29,7 +29,7 @@ const uiFolderExports = {
   chat: ['chat-history.ts'],
   celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
   dev: ['inspector.ts'],
-  layout: ['brand-mark.tsx', 'color-mode-toggle.tsx', 'screen-header.tsx', 'use-media-query.ts'],
+  layout: ['brand-mark.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'screen-header.tsx', 'use-media-query.ts'],
   history: ['history-card.tsx'],
   journal: ['goal-target.ts', 'journal-format.ts', 'journal-store.ts', 'today-on-this-device.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],

@@ -1,6 +1,4 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
-import { useRef } from 'react'
+import { ConfirmDialog } from '../layout/confirm-dialog'
 
 interface AbandonConfirmProps {
   open: boolean
@@ -26,41 +24,15 @@ const texts = {
 /** 'Sair da atividade?' ('Sair da rotina?'): asked before it is abandoned; staying is the default. */
 export function AbandonConfirm({ open, onStay, onLeave, leaving = 'atividade' }: AbandonConfirmProps) {
   const text = texts[leaving]
-  const stayRef = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => !details.open && onStay()}
-      placement="center"
-      initialFocusEl={() => stayRef.current}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content bg="bg.panel" rounded="l3" maxW="sm">
-            <Dialog.Header>
-              <Dialog.Title fontSize="xl">{text.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description color="fg.muted">
-                {text.description}
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Stack direction={{ base: 'column-reverse', sm: 'row' }} w="full" gap="3">
-                <Button size="lg" variant="outline" flex={{ sm: '1' }} onClick={onLeave}>
-                  Sair
-                </Button>
-                <Button ref={stayRef} size="lg" flex={{ sm: '1' }} onClick={onStay}>
-                  {text.stay}
-                </Button>
-              </Stack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={text.title}
+      description={text.description}
+      keepLabel={text.stay}
+      onKeep={onStay}
+      confirmLabel="Sair"
+      onConfirm={onLeave}
+    />
   )
 }

@@ -1,9 +1,9 @@
-import { Box, Button, Card, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react'
 import { Download, Trash2, Upload } from 'lucide-react'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { createActor } from 'xstate'
 import { forgetReminderActor } from '../../machines/reminders.machine'
+import { ConfirmDialog } from '../layout/confirm-dialog'
 import { readReminders } from '../reminders/reminder-storage'
 import { backupFileName, collectBackup, eraseDeviceData, readBackup, restoreBackup } from './device-backup'
 
@@ -95,48 +95,16 @@ export function HerDataCard({
           </Button>
         </Stack>
       </Card.Body>
-      <EraseDialog open={confirming} onCancel={() => setConfirming(false)} onConfirm={erase} />
+      <ConfirmDialog
+        open={confirming}
+        title="Apagar meus dados?"
+        description="Isso apaga deste aparelho seu diário de atividades, suas rotinas, seu perfil, suas respostas, suas configurações, a conversa e o tema, e não pode ser desfeito. Para guardar uma cópia, use antes Exportar meus dados."
+        keepLabel="Cancelar"
+        onKeep={() => setConfirming(false)}
+        confirmLabel="Apagar tudo"
+        onConfirm={erase}
+        destructive
+      />
     </Card.Root>
-  )
-}
-
-function EraseDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => !details.open && onCancel()}
-      placement="center"
-      initialFocusEl={() => cancelRef.current}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="l3" bg="bg.panel" maxW="sm">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontSize="2xl">
-                Apagar meus dados?
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>
-                Isso apaga deste aparelho seu diário de atividades, suas rotinas, seu perfil, suas respostas, suas
-                configurações, a conversa e o tema, e não pode ser desfeito. Para guardar uma cópia, use antes Exportar meus dados.
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer gap="3" flexDirection={{ base: 'column-reverse', sm: 'row' }}>
-              <Button ref={cancelRef} variant="outline" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={onCancel}>
-                Cancelar
-              </Button>
-              <Button colorPalette="red" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={onConfirm}>
-                Apagar tudo
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   )
 }

@@ -94,7 +94,10 @@ const perform = {
   'xstate.done.actor.keepRoutine': async (_user, _event, _ids, storage) => act(async () => storage.latest().resolve()),
   'xstate.error.actor.keepRoutine': async (_user, _event, _ids, storage) => act(async () => storage.latest().reject()),
   'xstate.done.actor.eraseRoutine': async (_user, _event, _ids, storage) => act(async () => storage.latest().resolve()),
-  'xstate.error.actor.eraseRoutine': async (_user, _event, _ids, storage) => act(async () => storage.latest().reject()),
+  'xstate.error.actor.eraseRoutine': async (_user, _event, _ids, storage) => {
+    await act(async () => storage.latest().reject())
+    await waitFor(() => expect(confirmation()).toBeNull(), { timeout: 10_000 })
+  },
 } satisfies Record<
   RoutineFormModelEvent['type'],
   (user: User, event: RoutineFormModelEvent, ids: readonly string[], storage: ReturnType<typeof pendingStorage>) => Promise<unknown>
