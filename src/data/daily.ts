@@ -1,5 +1,7 @@
 /** The dashboard's content: the suggestion of each time of day, the streak ring, the celebration's phrases. */
 
+import type { LibraryKind } from './library/library-types'
+
 /** Morning 05:00–11:59, afternoon 12:00–17:59, evening from 18:00. */
 export type PartOfDay = 'morning' | 'afternoon' | 'evening'
 
@@ -7,6 +9,8 @@ export interface SuggestedActivity {
   /** A dashboard activity's id, or a library entry's (src/data/library/). */
   id: string
   title: string
+  /** What she does in it: her goals put some kinds first (goal-order.ts). */
+  kind: LibraryKind
 }
 
 export interface DailySuggestion {
@@ -22,9 +26,9 @@ export const dailySuggestions: Record<PartOfDay, DailySuggestion> = {
     description:
       'Comece o dia com energia e leveza: um alongamento para acordar o corpo, uma respiração para acalmar a mente e um café da manhã que sustenta até o almoço.',
     activities: [
-      { id: 'alongamento-energizante', title: 'Alongamento Energizante' },
-      { id: 'respiracao-da-calma', title: 'Respiração da Calma' },
-      { id: 'cafe-da-manha-rapido', title: 'Café da manhã rápido' },
+      { id: 'alongamento-energizante', title: 'Alongamento Energizante', kind: 'exercise' },
+      { id: 'respiracao-da-calma', title: 'Respiração da Calma', kind: 'breathing' },
+      { id: 'cafe-da-manha-rapido', title: 'Café da manhã rápido', kind: 'recipe' },
     ],
   },
   afternoon: {
@@ -32,9 +36,9 @@ export const dailySuggestions: Record<PartOfDay, DailySuggestion> = {
     description:
       'No meio da tarde, um respiro só seu: solte o corpo que carregou o dia, organize a cabeça em quatro tempos e coma algo que sustenta até o jantar.',
     activities: [
-      { id: 'alongamento-energizante', title: 'Alongamento Energizante' },
-      { id: 'respiracao-quadrada', title: 'Respiração quadrada' },
-      { id: 'vitamina-de-banana-com-aveia', title: 'Vitamina de banana com aveia' },
+      { id: 'alongamento-energizante', title: 'Alongamento Energizante', kind: 'exercise' },
+      { id: 'respiracao-quadrada', title: 'Respiração quadrada', kind: 'breathing' },
+      { id: 'vitamina-de-banana-com-aveia', title: 'Vitamina de banana com aveia', kind: 'recipe' },
     ],
   },
   evening: {
@@ -42,9 +46,9 @@ export const dailySuggestions: Record<PartOfDay, DailySuggestion> = {
     description:
       'Quando a casa silencia, desacelere: uma respiração lenta, as três coisas boas do seu dia e um relaxamento para o corpo desligar.',
     activities: [
-      { id: 'respiracao-da-calma', title: 'Respiração da Calma' },
-      { id: 'tres-coisas-boas', title: 'Três coisas boas do dia' },
-      { id: 'relaxamento-para-dormir', title: 'Relaxamento para dormir' },
+      { id: 'respiracao-da-calma', title: 'Respiração da Calma', kind: 'breathing' },
+      { id: 'tres-coisas-boas', title: 'Três coisas boas do dia', kind: 'meditation' },
+      { id: 'relaxamento-para-dormir', title: 'Relaxamento para dormir', kind: 'meditation' },
     ],
   },
 }

@@ -275,6 +275,40 @@ describe('"Começar agora"', () => {
   })
 })
 
+describe('the suggestion in the order her goals ask', () => {
+  const listed = () =>
+    within(screen.getByRole('list', { name: 'Atividades da sugestão' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+
+  it.each([
+    [['relaxar'], ['Respiração da Calma', 'Alongamento Energizante', 'Café da manhã rápido']],
+    [['exercitar'], ['Alongamento Energizante', 'Respiração da Calma', 'Café da manhã rápido']],
+    [['alimentacao', 'relaxar'], ['Café da manhã rápido', 'Respiração da Calma', 'Alongamento Energizante']],
+    [[], ['Alongamento Energizante', 'Respiração da Calma', 'Café da manhã rápido']],
+  ] as const)('goals %j: Manhã Produtiva lists %j', (goals, titles) => {
+    setDate(MONDAY_MORNING)
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify({ age: '', childrenAges: '', availableTime: '', goals }))
+    renderDashboard()
+    expect(screen.getByRole('region', { name: 'Manhã Produtiva' })).toBeVisible()
+    expect(listed()).toEqual(titles)
+  })
+
+  it("'Começar agora' plays them in that order", async () => {
+    setDate(new Date('2026-01-05T21:00:00-03:00'))
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify({ goals: ['cuidar-mente'] }))
+    const user = userEvent.setup()
+    renderScreen(() => <DashboardScreen random={() => 0.99} />, { path: '/dashboard' })
+    const titles = ['Três coisas boas do dia', 'Relaxamento para dormir', 'Respiração da Calma']
+    const start = await screen.findByRole('button', { name: 'Começar agora' })
+    expect(listed()).toEqual(titles)
+    await user.click(start)
+    const player = within(await screen.findByRole('dialog', { name: 'Noite Serena' }, { timeout: 10_000 }))
+    const list = player.getByRole('list', { name: 'Atividades da rotina' })
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual(titles)
+  })
+})
+
 describe('dashboard cards and what she did elsewhere', () => {
   it('a card turns Concluído at once when her journal gains it (the suggestion played as a routine), without a celebration', () => {
     setDate(MONDAY_MORNING)

@@ -4,6 +4,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import { dailySuggestions } from '../../data/daily'
+import { suggestionFor } from '../../data/goal-order'
 import { celebrationMachine } from '../../machines/celebration.machine'
 import { todaysProgress } from '../../progress/today'
 import { ActivityCard, type ActivityCardHandle } from '../activity/activity-card'
@@ -18,6 +19,7 @@ import { useJournal } from '../journal/use-journal'
 import { useSettings } from '../profile/use-settings'
 import { ScreenHeader } from '../layout/screen-header'
 import { matchesNow } from '../layout/use-media-query'
+import { readOnboardingAnswers } from '../onboarding/onboarding-storage'
 import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { PhraseCard } from './phrase-card'
@@ -43,7 +45,9 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const { today, partOfDay } = clock ?? { today: todayOnThisDevice(), partOfDay: 'morning' as const }
   const [goalTarget] = useState(readGoalTarget)
   const progress = todaysProgress(journal ?? [], today, goalTarget)
-  const suggestion = dailySuggestions[partOfDay]
+  // The goals she picked in the onboarding order the suggestion's activities (docs/product.md, Dashboard).
+  const [goals] = useState(() => readOnboardingAnswers()?.goals ?? [])
+  const suggestion = suggestionFor(dailySuggestions[partOfDay], goals)
   const phrase = usePhraseOfTheDay(today)
   const announceGoal = useGoalToast(goalTarget)
   const { showStreak } = useSettings()
@@ -126,7 +130,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
         </Stack>
         {suggestionRun > 0 && (
           <Suspense fallback={null}>
-            <SuggestionRoutine key={suggestionRun} partOfDay={partOfDay} onClose={closeSuggestion} />
+            <SuggestionRoutine key={suggestionRun} partOfDay={partOfDay} suggestion={suggestion} onClose={closeSuggestion} />
           </Suspense>
         )}
         <CelebrationWhenNeeded

@@ -1,15 +1,16 @@
-import { dailySuggestions, type PartOfDay } from '../../data/daily'
+import type { DailySuggestion, PartOfDay } from '../../data/daily'
 import { playablesOf } from '../../data/playable-index'
 import { RoutinePlayer } from '../activity/routine-player'
 
 interface SuggestionRoutineProps {
   partOfDay: PartOfDay
+  /** As the dashboard shows it: in the order her goals ask. */
+  suggestion: DailySuggestion
   onClose: () => void
 }
 
 /** The daily suggestion played as a routine (docs/product.md, Dashboard): loaded on 'Começar agora'. */
-export function SuggestionRoutine({ partOfDay, onClose }: SuggestionRoutineProps) {
-  const suggestion = dailySuggestions[partOfDay]
+export function SuggestionRoutine({ partOfDay, suggestion, onClose }: SuggestionRoutineProps) {
   const routine = {
     id: `sugestao-${partOfDay}`,
     title: suggestion.title,
