@@ -13,6 +13,7 @@ type ActivityCardEvent =
   | { type: 'card.stopCancel' }
   | { type: 'card.repeat' }
   | { type: 'day.change' }
+  | { type: 'journal.completed' }
   | TimerTick
 
 export interface ActivityCardInput {
@@ -38,7 +39,9 @@ interface ActivityCardContext {
  * back where she was, running or paused. The timer reaching minutes × 60 s completes it: it is written to her journal
  * (`recordCompletion`, in the transition itself, so nothing can come between) and celebrated;
  * Repetir clears completed and resets. A card she completed today opens completed, and is fresh
- * again when her day ends (`day.change`, at 03:00).
+ * again when her day ends (`day.change`, at 03:00). Done elsewhere while the card waits (the daily
+ * suggestion's routine, another tab), her journal says so (`journal.completed`): the card shows it
+ * at once, without writing or celebrating again; a run under way is hers to finish.
  * Time enters only through the `ticker` actor the UI provides (a wall-clock ticker, so a sleeping
  * phone stays right); its `timer.tick` carries the total seconds done, never an increment. A pause
  * keeps the seconds she saw, the same ones a resume starts from.
@@ -84,7 +87,10 @@ export const activityCardMachine = setup({
       always: [{ guard: 'wasCompletedToday', target: 'completed' }, { target: 'idle' }],
     },
     idle: {
-      on: { 'card.start': { target: 'running' } },
+      on: {
+        'card.start': { target: 'running' },
+        'journal.completed': { target: 'completed' },
+      },
     },
     running: {
       tags: ['active', 'tutorialVisible'],

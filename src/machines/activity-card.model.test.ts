@@ -153,6 +153,22 @@ describe('activity-card machine, paths generated from its graph', () => {
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(300)
   })
 
+  it('shows a completion done elsewhere at once, without writing or celebrating; a run under way stays hers', () => {
+    const effects: Effects = { calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
+    const actor = createActor(effectfulMachine(effects), { input: activityCardInput }).start()
+    actor.send({ type: 'card.start' })
+    actor.send({ type: 'timer.tick', elapsedSeconds: 60 })
+    actor.send({ type: 'journal.completed' })
+    expect(actor.getSnapshot().value).toBe('running')
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(240)
+    actor.send({ type: 'card.stop' })
+    actor.send({ type: 'card.stopConfirm' })
+    actor.send({ type: 'journal.completed' })
+    expect(actor.getSnapshot().hasTag('completed')).toBe(true)
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(0)
+    expect(effects.calls).toEqual([])
+  })
+
   it('lists every event type the machine handles', () => {
     const handled = new Set(activityCardMachine.events.filter((type) => !type.startsWith('xstate.')))
     expect(new Set(activityCardEvents.map((event) => event.type))).toEqual(handled)

@@ -21,6 +21,12 @@ export function activeDays(entries: readonly JournalEntry[]): Set<DayKey> {
 export const entriesOn = (entries: readonly JournalEntry[], day: DayKey): JournalEntry[] =>
   entries.filter((entry) => progressDay(entry.endedAt) === day)
 
-/** Ids of the activities and routines completed on `day` ('Concluído', 'Concluído hoje'). */
-export const completedOn = (entries: readonly JournalEntry[], day: DayKey): Set<string> =>
-  new Set(entriesOn(entries, day).map((entry) => entry.activityId))
+/**
+ * The activities and routines completed on `day` ('Concluído', 'Concluído hoje'), by id, with how
+ * many times: one more is how a card hears it was done elsewhere.
+ */
+export function completedOn(entries: readonly JournalEntry[], day: DayKey): Map<string, number> {
+  const times = new Map<string, number>()
+  for (const entry of entriesOn(entries, day)) times.set(entry.activityId, (times.get(entry.activityId) ?? 0) + 1)
+  return times
+}

@@ -17,7 +17,7 @@ describe("today's progress", () => {
     expect(todaysProgress([], '2026-11-24', 3)).toEqual({
       streak: { days: 0, protectedYesterday: false },
       goal: { done: 0, target: 3, percent: 0, text: '0 de 3 atividades completas', reached: false },
-      completed: new Set(),
+      completed: new Map(),
     })
   })
 
@@ -30,6 +30,20 @@ describe("today's progress", () => {
     const progress = todaysProgress(journal, '2026-11-24', 2)
     expect(progress.streak).toEqual({ days: 2, protectedYesterday: false })
     expect(progress.goal).toMatchObject({ done: 1, percent: 50, text: '1 de 2 atividades completas' })
-    expect(progress.completed).toEqual(new Set(['alongamento-energizante', 'despertar-com-calma']))
+    expect(progress.completed).toEqual(
+      new Map([
+        ['alongamento-energizante', 1],
+        ['despertar-com-calma', 1],
+      ]),
+    )
+  })
+
+  it('counts each time she did an activity today, so a card hears of one more', () => {
+    const journal = [
+      done('respiracao-da-calma', '2026-11-24T08:00:00-03:00'),
+      done('respiracao-da-calma', '2026-11-24T20:00:00-03:00'),
+      done('respiracao-da-calma', '2026-11-23T20:00:00-03:00'), // yesterday: not today's
+    ]
+    expect(todaysProgress(journal, '2026-11-24', 3).completed.get('respiracao-da-calma')).toBe(2)
   })
 })

@@ -7,8 +7,8 @@ import { streakOn, type Streak } from './streak'
 export interface TodaysProgress {
   streak: Streak
   goal: DailyGoal
-  /** Activities and routines she completed today ('Concluído', 'Concluído hoje'). */
-  completed: ReadonlySet<string>
+  /** Activities and routines she completed today ('Concluído', 'Concluído hoje'), with how many times. */
+  completed: ReadonlyMap<string, number>
 }
 
 /** What the dashboard and the plan show of her journal today. */

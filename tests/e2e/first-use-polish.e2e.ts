@@ -176,3 +176,32 @@ describe('the celebration', () => {
     expect(layerBox.width).toBe(PHONE.width)
   })
 })
+
+describe("the daily suggestion played to the end (issue 23)", () => {
+  it("its activities' cards on the dashboard say 'Concluído' at once, without a reload", async () => {
+    const page = await open('/dashboard', { clock: true })
+    await page.clock.resume() // the player's parts load and show on React's clock: let it flow between steps
+    const titles = ['Alongamento Energizante', 'Respiração da Calma', 'Café da manhã rápido']
+    await page.getByRole('button', { name: 'Começar agora' }).click()
+    const player = page.getByRole('dialog', { name: 'Manhã Produtiva' })
+    await player.getByRole('button', { name: 'Começar' }).click()
+    for (const [index, title] of titles.entries()) {
+      await player.getByText(`Atividade ${index + 1} de 3`).waitFor()
+      await player.getByRole('heading', { name: title }).waitFor()
+      await page.clock.runFor(5 * 60_000)
+      if (index < 2) await player.getByRole('button', { name: 'Seguir agora' }).click()
+    }
+    await page.getByRole('dialog', { name: 'Parabéns!' }).getByRole('button', { name: 'Continuar' }).click()
+    await player.getByRole('heading', { name: 'Rotina concluída!' }).waitFor()
+    await player.getByRole('button', { name: 'Voltar' }).click()
+    await player.waitFor({ state: 'detached' })
+    for (const title of titles) {
+      const card = page.getByRole('article', { name: title })
+      await card.getByText('Concluído', { exact: true }).waitFor()
+      await card.getByRole('button', { name: 'Repetir' }).waitFor()
+      expect(await card.getByRole('timer').textContent()).toBe('00:00')
+    }
+    await page.getByRole('progressbar', { name: 'Meta diária: 100%' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

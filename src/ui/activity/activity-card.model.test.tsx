@@ -34,18 +34,25 @@ const alongamento = dashboardActivities[0] as Activity
 const MONDAY = new Date('2026-01-05T09:00:00-03:00')
 
 function renderCard(onComplete: (activity: Activity) => void, completedToday: boolean) {
-  const card = (day: string) => (
+  const card = (day: string, doneToday: number) => (
     <AppProviders>
-      <ActivityCard activity={alongamento} onComplete={onComplete} completedToday={completedToday} day={day} />
+      <ActivityCard activity={alongamento} onComplete={onComplete} doneToday={doneToday} day={day} />
     </AppProviders>
   )
   let day = '2026-01-05'
-  const { rerender } = render(card(day))
-  // Her day ending at 03:00, as the dashboard tells the card.
+  let doneToday = completedToday ? 1 : 0
+  const { rerender } = render(card(day, doneToday))
   return {
+    // Her day ending at 03:00, as the dashboard tells the card: nothing done yet on the new day.
     nextDay: () => {
       day = day === '2026-01-05' ? '2026-01-06' : '2026-01-05'
-      rerender(card(day))
+      doneToday = 0
+      rerender(card(day, doneToday))
+    },
+    // Her journal gaining it elsewhere (the daily suggestion's routine), as the dashboard tells the card.
+    doneElsewhere: () => {
+      doneToday++
+      rerender(card(day, doneToday))
     },
   }
 }
@@ -63,7 +70,12 @@ function letTimePass(seconds: number) {
   })
 }
 
-type Perform = (user: User, event: Event, before: Snapshot, elapsed: number, nextDay: () => void) => Promise<void>
+interface Her {
+  nextDay: () => void
+  doneElsewhere: () => void
+}
+
+type Perform = (user: User, event: Event, before: Snapshot, elapsed: number, her: Her) => Promise<void>
 
 /** Her tap on the button for the event; when the machine would refuse it, the card must not offer it. */
 const tap =
@@ -92,7 +104,8 @@ const perform: Record<Event['type'], Perform> = {
     await user.click(await screen.findByRole('button', { name: 'Manter atividade' }, { timeout: 10_000 }))
   },
   'card.repeat': tap('Repetir'),
-  'day.change': async (_user, _event, _before, _elapsed, nextDay) => nextDay(),
+  'day.change': async (_user, _event, _before, _elapsed, her) => her.nextDay(),
+  'journal.completed': async (_user, _event, _before, _elapsed, her) => her.doneElsewhere(),
   'timer.tick': async (_user, event, before, elapsed) => {
     const target = event.type === 'timer.tick' ? event.elapsedSeconds : 0
     const ahead = target - elapsed
@@ -193,12 +206,12 @@ describe('activity card, the machine paths replayed by a user on a controlled cl
   it.each(labelled)('%s', async (_name, completedToday, path) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const completed: Activity[] = []
-    const { nextDay } = renderCard((activity) => completed.push(activity), completedToday)
+    const her = renderCard((activity) => completed.push(activity), completedToday)
     let elapsed = 0
     let finishes = 0
     for (const [index, step] of path.steps.entries()) {
       const before = path.steps[index - 1]?.state
-      if (before) await perform[step.event.type](user, step.event, before, elapsed, nextDay)
+      if (before) await perform[step.event.type](user, step.event, before, elapsed, her)
       elapsed = elapsedAfter(elapsed, step.event, before, step.state)
       if (step.event.type === 'timer.tick' && before?.matches('running') && step.state.matches('completed')) finishes++
       await shows[stateName(step.state)](step.state, completed.length, elapsed, finishes)

@@ -184,7 +184,7 @@ describe('activity card and her journal', () => {
     const celebrate = vi.fn()
     const card = (day: string) => (
       <AppProviders>
-        <ActivityCard activity={respiracao} onComplete={celebrate} completedToday day={day} />
+        <ActivityCard activity={respiracao} onComplete={celebrate} doneToday={1} day={day} />
       </AppProviders>
     )
     const { rerender } = render(card('2026-01-06'))

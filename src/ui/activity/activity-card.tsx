@@ -28,8 +28,12 @@ export interface ActivityCardHandle {
 interface ActivityCardProps {
   activity: Activity
   onComplete: (activity: Activity) => void
-  /** Her journal says she completed it today: it opens completed ('Concluído', 'Repetir'). */
-  completedToday?: boolean
+  /**
+   * How many times her journal says she completed it today: it opens completed ('Concluído',
+   * 'Repetir') when she did, and one more done elsewhere while it waits (the daily suggestion's
+   * routine, another tab) turns it completed at once.
+   */
+  doneToday?: number
   /** Her day (from 03:00): when it changes, a card completed yesterday is fresh again. */
   day?: string | null
   /** Where she started it, written to her journal with the completion. */
@@ -42,7 +46,7 @@ interface ActivityCardProps {
 export function ActivityCard({
   activity,
   onComplete,
-  completedToday = false,
+  doneToday = 0,
   day = null,
   startedFrom = 'dashboard',
   ref,
@@ -69,13 +73,19 @@ export function ActivityCard({
         celebrate: () => onCompleteRef.current(activity),
       },
     }),
-    { input: { activity, completedToday }, inspect },
+    { input: { activity, completedToday: doneToday > 0 }, inspect },
   )
   const dayShown = useRef(day)
   useEffect(() => {
     if (dayShown.current !== null && day !== null && day !== dayShown.current) actorRef.send({ type: 'day.change' })
     dayShown.current = day
   }, [day, actorRef])
+  // The machine hears of her journal at opening; what it gains later reaches the card here.
+  const doneShown = useRef(doneToday)
+  useEffect(() => {
+    if (doneToday > doneShown.current) actorRef.send({ type: 'journal.completed' })
+    doneShown.current = doneToday
+  }, [doneToday, actorRef])
   const primary = useSelector(actorRef, primaryControl)
   const canStop = useSelector(actorRef, (s) => s.can({ type: 'card.stop' }))
   const paused = useSelector(actorRef, (s) => s.matches('paused'))

@@ -72,5 +72,5 @@ describe('the activity card speaks politely at step changes only, over a whole r
       expect(text).toContain(steps[index]!.title)
     })
     mutations.disconnect()
-  })
+  }, 60_000) // 300 ticks, each rendered: a loaded machine takes longer than the usual 20 s (it did, in a full run)
 })

@@ -7,7 +7,7 @@ import { phrasesOfTheDay } from '../../data/phrases'
 import type { JournalEntry } from '../../data/journal'
 import { phraseOfTheDay as phraseOf } from '../../progress/phrase-of-the-day'
 import { AppProviders } from '../app-providers'
-import { eraseJournal, journalEntries } from '../journal/journal-store'
+import { eraseJournal, journalEntries, recordCompletion } from '../journal/journal-store'
 import { storageKeys } from '../storage/storage-keys'
 import { installFakeClock } from '../testing/fake-clock'
 import { renderScreen } from '../testing/render'
@@ -272,6 +272,32 @@ describe('"Começar agora"', () => {
     expect(player.getByRole('button', { name: 'Pausar' })).toBeVisible()
     // The dashboard's own card is not started: the routine plays it.
     expect(screen.queryByRole('article', { name: titles[0] })).toBeNull() // hidden behind the modal player
+  })
+})
+
+describe('dashboard cards and what she did elsewhere', () => {
+  it('a card turns Concluído at once when her journal gains it (the suggestion played as a routine), without a celebration', () => {
+    setDate(MONDAY_MORNING)
+    renderDashboard()
+    expect(card('Alongamento Energizante').getByRole('button', { name: 'Começar' })).toBeVisible()
+    // What the routine player writes as each of the suggestion's activities ends.
+    act(() => {
+      recordCompletion({
+        activityId: 'alongamento-energizante',
+        title: 'Alongamento Energizante',
+        type: 'exercise',
+        minutes: 5,
+        startedFrom: 'routine',
+        routineId: 'sugestao-morning',
+      })
+    })
+    expect(card('Alongamento Energizante').getByText('Concluído')).toBeVisible()
+    expect(card('Alongamento Energizante').getByRole('button', { name: 'Repetir' })).toBeVisible()
+    expect(card('Alongamento Energizante').getByRole('timer')).toHaveTextContent('00:00')
+    expect(card('Respiração da Calma').queryByText('Concluído')).toBeNull()
+    expect(screen.getByText('1 de 3 atividades completas')).toBeVisible()
+    expect(screen.queryByRole('dialog', { name: 'Parabéns!' })).toBeNull()
+    expect(journalEntries()).toHaveLength(1) // shown, not written again
   })
 })
 

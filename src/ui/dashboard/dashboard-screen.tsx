@@ -118,7 +118,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
                 ref={cardRef(activity.id)}
                 activity={activity}
                 onComplete={celebrate}
-                completedToday={progress.completed.has(activity.id)}
+                doneToday={progress.completed.get(activity.id) ?? 0}
                 day={clock?.today ?? null}
               />
             ))}

@@ -35,7 +35,7 @@ export function PlanScreen() {
   const journal = useJournal()
   const clock = useDayClock()
   // Nothing is marked done while the build prerenders (no journal there).
-  const doneToday = journal && clock ? completedOn(journal, clock.today) : new Set<string>()
+  const doneToday = journal && clock ? completedOn(journal, clock.today) : new Map<string, number>()
   const { play, player } = useActivityPlayer()
   // Her routines first: she made them. The form loads when she opens it.
   const mine = useOwnRoutines()

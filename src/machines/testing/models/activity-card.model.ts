@@ -15,7 +15,8 @@ export const activityCardSteps = tutorialFor('exercise', 1)
 /**
  * What a user, the ticker and her clock can cause. The ticks worth telling apart: a second later
  * (same step), well into the activity (a later step: 120 s is step 5 of the second exercise
- * variant), and the end; `day.change` is 03:00 passing.
+ * variant), and the end; `day.change` is 03:00 passing; `journal.completed` her journal gaining
+ * this activity from elsewhere (the daily suggestion's routine).
  */
 export const activityCardEvents = [
   { type: 'card.start' },
@@ -26,6 +27,7 @@ export const activityCardEvents = [
   { type: 'card.stopCancel' },
   { type: 'card.repeat' },
   { type: 'day.change' },
+  { type: 'journal.completed' },
   { type: 'timer.tick', elapsedSeconds: 1 },
   { type: 'timer.tick', elapsedSeconds: 120 },
   { type: 'timer.tick', elapsedSeconds: 300 },
