@@ -194,6 +194,32 @@ describe('theme', () => {
 })
 
 describe('prerendered screens', () => {
+  // The suggestion is the largest text of the dashboard: painted with the page, it is read (and
+  // measured as its largest paint) before the app arrives, and it is the one of her clock.
+  it.each([
+    ['06:30', 'Manhã Produtiva', ['Pausa Revigorante', 'Noite Serena']],
+    ['14:00', 'Pausa Revigorante', ['Manhã Produtiva', 'Noite Serena']],
+    ['02:00', 'Noite Serena', ['Manhã Produtiva', 'Pausa Revigorante']],
+  ])('at %s the prerendered copy already shows “%s”, where the app then shows it', async (time, title, others) => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.clock.setFixedTime(new Date(`2026-11-25T${time}:00-03:00`))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/dashboard', { waitUntil: 'commit' })
+    const staticTitle = page.locator('#prerendered h2', { hasText: title })
+    await staticTitle.waitFor()
+    for (const other of others) expect(await page.locator('#prerendered h2', { hasText: other }).isVisible()).toBe(false)
+    const staticY = (await staticTitle.boundingBox())?.y
+    release()
+    await page.waitForFunction(() => !document.getElementById('prerendered'))
+    const liveTitle = page.getByRole('heading', { level: 2, name: title })
+    expect((await liveTitle.boundingBox())?.y).toBe(staticY)
+  })
+
   it.each([
     ['/login', 'Seu momento de autocuidado começa aqui.'],
     ['/dashboard', 'Atividades Rápidas'],

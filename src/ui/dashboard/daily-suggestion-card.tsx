@@ -1,25 +1,48 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Moon, Play, Sun, Sunrise } from 'lucide-react'
-import type { DailySuggestion, PartOfDay } from '../../data/daily'
+import { dailySuggestions, type DailySuggestion, type PartOfDay } from '../../data/daily'
 import { UntilKnown } from '../until-known'
 
 interface DailySuggestionCardProps {
   partOfDay: PartOfDay
   suggestion: DailySuggestion
-  /** False while the build prerenders: no clock there to say which part of the day it is. */
+  /**
+   * False while the build prerenders: no clock there to say which part of the day it is. The page
+   * then carries the three suggestions' titles, and the page's first script shows the one of her
+   * clock (index.html), so the card is read before the app arrives; its activities wait for it.
+   */
   known: boolean
   onStart: () => void
 }
 
 const icons = { morning: Sunrise, afternoon: Sun, evening: Moon } satisfies Record<PartOfDay, typeof Sunrise>
+const parts = Object.keys(icons) as PartOfDay[]
+
+/** Its part of the day, its title and what it is for. */
+function SuggestionHeading({ partOfDay, suggestion }: { partOfDay: PartOfDay; suggestion: DailySuggestion }) {
+  const Icon = icons[partOfDay]
+  return (
+    <>
+      <HStack gap="2" color="brand.fg" fontWeight="semibold" fontSize="sm">
+        <Icon aria-hidden size="1.1rem" />
+        <Text>Sugestão do dia</Text>
+      </HStack>
+      <Heading as="h2" id={`sugestao-do-dia-${partOfDay}`} size={{ base: '2xl', md: '3xl' }} lineHeight="short">
+        {suggestion.title}
+      </Heading>
+      <Text color="fg.muted" maxW="prose">
+        {suggestion.description}
+      </Text>
+    </>
+  )
+}
 
 /** The suggestion of the time of day; 'Começar agora' starts its first activity's card (docs/product.md). */
 export function DailySuggestionCard({ partOfDay, suggestion, known, onStart }: DailySuggestionCardProps) {
-  const Icon = icons[partOfDay]
   return (
     <Card.Root
       as="section"
-      aria-labelledby="sugestao-do-dia"
+      aria-labelledby={`sugestao-do-dia-${partOfDay}`}
       variant="subtle"
       rounded="l3"
       bgGradient="to-br"
@@ -28,24 +51,21 @@ export function DailySuggestionCard({ partOfDay, suggestion, known, onStart }: D
       h="full"
     >
       <Card.Body gap="4" p={{ base: '5', md: '7' }}>
-        <HStack gap="2" color="brand.fg" fontWeight="semibold" fontSize="sm">
-          <Icon aria-hidden size="1.1rem" />
-          <Text>Sugestão do dia</Text>
-        </HStack>
+        {known ? (
+          <SuggestionHeading partOfDay={partOfDay} suggestion={suggestion} />
+        ) : (
+          parts.map((part) => (
+            <Stack key={part} gap="4" data-suggestion={part}>
+              <SuggestionHeading partOfDay={part} suggestion={dailySuggestions[part]} />
+            </Stack>
+          ))
+        )}
         <UntilKnown known={known}>
-          <Stack gap="4">
-            <Heading as="h2" id="sugestao-do-dia" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
-              {suggestion.title}
-            </Heading>
-            <Text color="fg.muted" maxW="prose">
-              {suggestion.description}
-            </Text>
-            <Box as="ol" aria-label="Atividades da sugestão" ps="5" listStyleType="decimal" display="grid" gap="1.5">
-              {suggestion.activities.map((activity) => (
-                <li key={activity.id}>{activity.title}</li>
-              ))}
-            </Box>
-          </Stack>
+          <Box as="ol" aria-label="Atividades da sugestão" ps="5" listStyleType="decimal" display="grid" gap="1.5">
+            {suggestion.activities.map((activity) => (
+              <li key={activity.id}>{activity.title}</li>
+            ))}
+          </Box>
         </UntilKnown>
         <Stack direction={{ base: 'column', sm: 'row' }} mt="2">
           <Button size="xl" onClick={onStart}>

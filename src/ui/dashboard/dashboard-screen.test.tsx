@@ -120,7 +120,7 @@ describe('dashboard on a fresh device', () => {
 })
 
 describe('dashboard as the build prerenders it', () => {
-  it('lays out her figures, the suggestion and the phrase without showing them: there is no device there', () => {
+  it('lays out her figures, the suggestion’s activities and the phrase without showing them: there is no device there', () => {
     vi.stubGlobal('localStorage', undefined) // as in Node, where the build renders
     const html = renderToString(
       <AppProviders>
@@ -134,13 +134,32 @@ describe('dashboard as the build prerenders it', () => {
       .filter((element) => element.style.visibility === 'hidden')
       .map((element) => element.textContent)
     expect(hidden).toEqual([
-      expect.stringContaining('Manhã Produtiva'),
+      expect.stringContaining('Alongamento Energizante'),
       expect.stringContaining('Comece hoje a sua sequência'),
       expect.stringContaining('0 de 3 atividades completas'),
       expect.any(String), // the phrase (the build has not loaded them)
     ])
     expect(page.querySelector('blockquote')?.closest('[aria-hidden="true"]')).not.toBeNull()
     expect(page.querySelectorAll('[data-activity]')).toHaveLength(3)
+  })
+
+  it('carries each part of the day’s suggestion, for the page’s first script to show the one of her clock', () => {
+    const html = renderToString(
+      <AppProviders>
+        <DashboardScreen />
+      </AppProviders>,
+    )
+    const page = document.createElement('div')
+    page.innerHTML = html
+    const suggestions = [...page.querySelectorAll<HTMLElement>('[data-suggestion]')].map((element) => [
+      element.dataset.suggestion,
+      element.querySelector('h2')?.textContent,
+    ])
+    expect(suggestions).toEqual([
+      ['morning', 'Manhã Produtiva'],
+      ['afternoon', 'Pausa Revigorante'],
+      ['evening', 'Noite Serena'],
+    ])
   })
 })
 
