@@ -1,11 +1,12 @@
 // `npm run eval:assistant`: the embedded assistant on its evaluation sets. First the blind set's two
-// halves (src/assistant/eval/blind/README.md): crisis recall per kind, false alarms, distress,
-// health and requests; the development half's misses are listed, the held-out half's only with
-// --show-held-out-misses (read them when closing, never to tune). Then the older hand-written sets.
+// halves and its fourth round (src/assistant/eval/blind/README.md): crisis recall per kind, false
+// alarms, distress, health and requests; the development half's misses are listed, the held-out
+// half's only with --show-held-out-misses (read them when closing, never to tune), the fourth
+// round's never. Then the older hand-written sets.
 import { createAssistant } from '../src/assistant/assistant'
 import type { BlindResult, BlindScore, Share } from '../src/assistant/eval/blind-evaluate'
 import { scoreBlind } from '../src/assistant/eval/blind-evaluate'
-import { developmentHalf, heldOutHalf } from '../src/assistant/eval/blind-set'
+import { developmentHalf, heldOutHalf, roundFourRead, roundFourUnread } from '../src/assistant/eval/blind-set'
 import { evalSet } from '../src/assistant/eval/eval-set'
 import { evaluate, intents } from '../src/assistant/eval/evaluate'
 import { extraCases } from '../src/assistant/eval/extra-cases'
@@ -56,6 +57,8 @@ function printBlind(name: string, score: BlindScore, listMisses: boolean) {
 }
 
 printBlind('cego, metade de desenvolvimento', scoreBlind(assistant, developmentHalf), true)
+printBlind('cego, quarta rodada, lida (w6, w7)', scoreBlind(assistant, roundFourRead), false)
+printBlind('cego, quarta rodada, nunca lida (w8)', scoreBlind(assistant, roundFourUnread), false)
 printBlind('cego, metade reservada', scoreBlind(assistant, heldOutHalf), showHeldOutMisses)
 
 for (const [name, cases] of [

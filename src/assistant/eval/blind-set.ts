@@ -3,6 +3,7 @@ import type { Tier } from '../assistant'
 import type { CrisisKind } from '../intent-types'
 import development from './blind/development.json'
 import heldOut from './blind/held-out.json'
+import roundFour from './blind/round-4.json'
 import training from './blind/training.json'
 
 /*
@@ -60,3 +61,10 @@ export const developmentHalf = checked(development, 'development.json')
 export const heldOutHalf = checked(heldOut, 'held-out.json')
 /** Written later, blind as well, only to train the learned risk model (never scored as held-out). */
 export const trainingSet = checked(training, 'training.json')
+/**
+ * The fourth blind round (./blind/README.md): its first two writers' misses were read to widen the
+ * cues; the third writer's messages (`w8-`) were never read and validate a change.
+ */
+const fourthRound = checked(roundFour, 'round-4.json')
+export const roundFourRead = fourthRound.filter((blindCase) => !blindCase.id.startsWith('w8-'))
+export const roundFourUnread = fourthRound.filter((blindCase) => blindCase.id.startsWith('w8-'))

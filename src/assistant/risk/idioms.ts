@@ -74,7 +74,7 @@ const patterns = [
   // a feeling that comes ("às vezes me bate uma tristeza")
   ' me (bate|bateu|batia|batendo|da|deu) (uma |um |aquela |aquele |a |o |muita |muito |de novo )?(tristeza|culpa|saudade|cansaco|sono|desanimo|angustia|ansiedade|fome|preguica|solidao|bad|desespero|nostalgia|choro|raiva|inseguranca|larica)',
   // a kitchen fear, not self-harm
-  ' (medo de|cuidado para nao|sem) me (cortar|machucar|queimar|ferir) ',
+  ' (medo de|cuidado para nao|(?<!(anos?|meses|dias|semanas) )sem) me (cortar|machucar|queimar|ferir) ',
   // a joke, a game, a book title, an internet plan
   ' (ultima mensagem|se eu nao aparecer mais) (\\w+ ){0,14}(volto|voltar|amanha|ferias)',
   ' (cuida|cuide) (\\w+ ){0,3}por mim (\\d+|um pouco|rapidinho|enquanto|so|hoje|um minuto|uns minutos|minutos)',

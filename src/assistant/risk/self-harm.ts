@@ -25,6 +25,14 @@ export const selfHarmCues: readonly Cue[] = [
   cue('cutting', ` (tesoura|faca|agulha|alfinete|prego|caco) (\\w+ ){0,5}(me cortar|me ferir|na pele|no braco|na coxa|de proposito|querendo me|me machucar) `),
   cue('cutting', ' (fiz|faco|fazendo) (de novo )?(aquilo )?com (a|o) (agulha|tesoura|faca|lamina|gilete|estilete|alfinete) '),
   cue('cutting', ' mais fundo (dessa|desta) vez '),
+  cue('cutting', ` (risquei|risco|riscando|riscado|riscada|arranhei|marquei) (\\w+ ){0,3}(meu |minha |o |a |no |na )?(${BODY}|braco todo|bracos todos) (\\w+ ){0,3}(com|de) (a |uma |o |um )?(chave|faca|lamina|gilete|tesoura|caneta|agulha|unha|estilete|caco|prego) `),
+  cue('cutting', ` (fiz|faco|fazendo) (\\w+ ){0,1}(uns|umas|uns riscos?|umas marquinhas|marquinhas|riscos?|marcas) (\\w+ ){0,3}(no|na|nos|nas) ${BODY} `),
+  cue('cutting', ' (fiz|faco) (umas )?marquinhas (de novo|outra vez) '),
+  cue('cutting', ' (cortei|me cortei)( de novo| hoje| ontem)?( risos| emojitriste)* $'),
+  cue('cutting', ' (anos?|meses|dias|semanas) sem me (cortar|machucar|ferir|queimar) '),
+  cue('cutting', ' (gilete|lamina|estilete) (\\w+ ){0,4}nao (e|era) (para|pra) (depilar|barbear|raspar|artesanato) '),
+  cue('cutting', ' (cicatriz|cicatrizes|marcas) (\\w+ ){0,6}(nao pode ver|ninguem ver|esconder|sumir rapido) (\\w+ ){0,4}(braco|bracos|pulso|pulsos|coxa|coxas) '),
+  cue('cutting', ` (enfiei|enfio|espeto|espetei|furo|furei) (a |uma |o )?(agulha|alfinete|prego|tesoura|faca) (\\w+ ){0,3}(no|na|nos|nas) (meu |minha )?${BODY} `),
   cue('cutting', ` (cortei|queimei|machuquei|bati|furei|ferimento|ferida|sangrando|sangue|corte) (\\w+ ){0,8}${ON_PURPOSE} `, { raw: true }),
   // burning
   cue('burning', ` (cigarro|isqueiro|brasa|vela) (\\w+ ){0,5}(no meu |na minha |no |na |nos |nas )${BODY} `),
@@ -33,6 +41,9 @@ export const selfHarmCues: readonly Cue[] = [
   cue('burning', ` ${ON_PURPOSE} (\\w+ ){0,6}(queim\\w*|isqueiro|panela quente|colher quente|ferro) `),
   cue('burning', ' (gelo|agua quente|agua fervendo|ferro|chapinha) (\\w+ ){0,4}(ate queimar|ate arder|ate doer|ate ficar vermelha) '),
   cue('burning', ' me queimo (com|quando|toda vez|de novo|sempre) '),
+  cue('burning', ' (queimei|me queimei|queimo|me queimo) com (o |a |um |uma )?(cigarro|isqueiro|vela|brasa|colher quente|ferro quente) '),
+  cue('burning', ` (esquento|esquentei|aqueco|aqueci) (a |o |uma |um )?(colher|faca|ferro|garfo|moeda|isqueiro) (\\w+ ){0,5}(encosto|encostei|ponho|coloquei|passo|passei) (\\w+ ){0,3}${BODY} `),
+  cue('burning', ' (queimei|queimo) (\\w+ ){0,5}sem ser sem querer '),
   cue('burning', ' (segurei|segurar|seguro|ponho|coloquei|enfiei) a mao (na|no|em) (panela|fogo|chama|forno|ferro|agua) '),
   // hitting, biting, pinching, scratching herself
   cue('hitting', ` (estou|fico|ando|tenho|comecei a|voltei a|eu|vivo|tipo|sempre) me ${SELF_VERB} `, { unless: '(para|pra) ver se (e|eh) verdade|sonhando' }),
@@ -42,6 +53,7 @@ export const selfHarmCues: readonly Cue[] = [
   cue('hitting', ` (quero|queria|vontade de|penso em|pensando em|pensei em|preciso|necessidade de|desejo de|coragem de|medo de nao conseguir parar de) (\\w+ ){0,1}me (${SELF_VERB}|${SELF_VERB_SPOKEN}) `, { negatable: true }),
   cue('hitting', ' (bato|batendo|bater|batia) (a |minha )?cabeca (\\w+ ){0,2}(na parede|no volante|no chao|na porta|contra|no espelho|na mesa|ate) '),
   cue('hitting', ' bati (a |minha )?cabeca (na|contra a) parede '),
+  cue('hitting', ' (bati|bato) (a |minha )?(propria )?cabeca( de novo)?( risos| emojitriste)* $'),
   cue('hitting', ' bati (a |minha )?cabeca (\\w+ ){0,5}(ate doer|de raiva|ate sangrar|de proposito|porque nao consegui|porque eu nao consegui) '),
   cue('hitting', ' (dou|dei|dando|meto|meti) (um |uns )?(soco|socos|tapa|tapas|murro|murros) (na|no|em) (minha |meu |mim )?(propria |proprio )?(cara|barriga|perna|rosto|cabeca|mim) '),
   cue('hitting', ' (tapa|tapas|socos?) na minha (propria )?(cara|barriga|cabeca) '),
@@ -58,6 +70,7 @@ export const selfHarmCues: readonly Cue[] = [
   cue('punishment', ` ${ON_PURPOSE} (\\w+ ){0,6}(sem comer|nao comer|nao como|acordada|sem dormir|nao dormir|nao durmo|vomito) `),
   cue('punishment', ' nao mereco (comer|dormir|descansar|ficar com nada|beber) '),
   cue('punishment', ' me proibi de (comer|dormir|descansar|beber) '),
+  cue('punishment', ' (sem|nao) (beber|bebo|bebi|comer|como|comi) (agua|nada)? ?(\\w+ ){0,4}de castigo '),
   cue('punishment', ' (me castigo|me castigando|me castigar|me puno|me punindo|me punir|de castigo para mim) '),
   // naming it, relief, relapse
   cue('naming', ' (auto ?mutil\\w*|auto ?lesao|autolesao|auto ?agressao|self ?harm|selfharm|cutting) '),
@@ -65,5 +78,7 @@ export const selfHarmCues: readonly Cue[] = [
   cue('naming', ' dor fisica (\\w+ ){0,3}(alivia|ajuda) '),
   cue('naming', ' (sinto )?alivio (quando|qnd|depois que) (eu )?me '),
   cue('naming', ' quem se (machuca|corta|fere) '),
+  cue('naming', ' (pulso|pulsos|braco|bracos|coxa|coxas) (dela|dele) (\\w+ ){0,2}(todo |toda )?(cortad\\w*|riscad\\w*|marcad\\w*) '),
+  cue('naming', ' (ela|ele|minha \\w+|meu \\w+) (\\w+ ){0,6}(esta|ta|anda|vive) se (cortando|machucando|ferindo|queimando) '),
   cue('relapse', ' (recai|tive uma recaida|tive recaida|\\d+ (meses|anos|dias|semanas) limpa) '),
 ]

@@ -17,3 +17,25 @@ describe('violence concepts', () => {
     expect(readRisk('ele me bate').crisisKind).toBe('violence')
   })
 })
+
+// Concepts widened after the fourth blind round (src/assistant/eval/blind/README.md), in words of
+// our own. Not among the cues' examples: those train the risk model, which this change left as it was.
+describe('violence concepts said another way', () => {
+  it.each([
+    'ele me força mesmo quando eu choro',
+    'ele diz q é obrigação da esposa, mesmo eu dizendo q nao',
+    'meu ex sabe onde eu to morando e disse q vem hj',
+    'ele tacou a panela em mim',
+    'ele me fez dormir na garagem',
+    'ele me empurrou da escada',
+  ])('"%s" is a crisis', (message) => {
+    expect(readRisk(message).tier).toBe('crisis')
+  })
+
+  it.each([
+    'meu marido me ajuda a dormir mais cedo',
+    'a sogra jogou o prato fora',
+  ])('"%s", near it in words, is no crisis', (message) => {
+    expect(readRisk(message).tier).not.toBe('crisis')
+  })
+})

@@ -18,7 +18,8 @@ import {
 import { renderScreen } from '../testing/render'
 import { keepOwnRoutine, ownRoutines } from './own-routines-store'
 import { deleteOwnRoutine } from './own-routines-store'
-import { failureMessages, problemMessages, RoutineFormDialog } from './routine-form-dialog'
+import { RoutineFormDialog } from './routine-form-dialog'
+import { failureMessages, problemMessages } from './routine-form-messages'
 
 type User = ReturnType<typeof userEvent.setup>
 type StateName = 'editing' | 'invalid' | 'saving' | 'saved' | 'confirmingDelete' | 'deleting' | 'deleted' | 'closed'
