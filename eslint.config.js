@@ -33,7 +33,7 @@ const uiFolderExports = {
   history: ['history-card.tsx'],
   journal: ['goal-target.ts', 'journal-format.ts', 'journal-store.ts', 'today-on-this-device.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],
-  onboarding: ['onboarding-storage.ts'],
+  onboarding: ['onboarding-goals.ts', 'onboarding-storage.ts'],
   profile: ['use-settings.ts'],
   progress: ['progress-bar.tsx', 'progress-ring.tsx'],
   reminders: ['reminder-settings.tsx', 'use-report-day-done.ts', 'reminder-storage.ts'],
@@ -42,6 +42,7 @@ const uiFolderExports = {
   testing: ['fake-clock.ts', 'render.tsx'],
   theme: ['color-mode-context.tsx'],
   toaster: ['toaster-context.tsx'],
+  welcome: ['welcome.tsx', 'welcome-storage.ts'],
 }
 const uiFolders = readdirSync(new URL('./src/ui', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -25,7 +25,8 @@ export const onboardingSteps = { step1: 1, step2: 2, step3: 3 } as const
 /**
  * step1 ⇄ step2 ⇄ step3 → finished. No answer is required (docs/product.md, Onboarding). Each
  * answer is kept on the device as soon as it is given (`keepAnswers`, provided by the UI), so a reload loses nothing;
- * finishing keeps them once more and goes to the dashboard (`goToDashboard`).
+ * finishing keeps them once more, asks the dashboard for its welcome (`expectWelcome`: it says
+ * once that her plan follows her answers) and goes there (`goToDashboard`).
  */
 export const onboardingMachine = setup({
   types: {
@@ -54,6 +55,7 @@ export const onboardingMachine = setup({
       },
     }),
     keepAnswers: () => {},
+    expectWelcome: () => {},
     goToDashboard: () => {},
   },
 }).createMachine({
@@ -85,7 +87,7 @@ export const onboardingMachine = setup({
     },
     finished: {
       type: 'final',
-      entry: ['keepAnswers', 'goToDashboard'],
+      entry: ['keepAnswers', 'expectWelcome', 'goToDashboard'],
     },
   },
 })

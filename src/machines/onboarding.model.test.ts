@@ -17,6 +17,8 @@ type StateName = 'step1' | 'step2' | 'step3' | 'finished'
 interface Effects {
   kept: OnboardingAnswers[]
   navigations: number
+  /** The dashboard asked for its welcome, in order with the navigation. */
+  calls: string[]
 }
 
 // What must hold in each state, whatever path led there.
@@ -39,21 +41,27 @@ const expectations = {
     expect(s.hasTag('lastStep')).toBe(true)
     expect(navigations).toBe(0)
   },
-  finished: (s, { kept, navigations }) => {
+  finished: (s, { kept, navigations, calls }) => {
     expect(s.status).toBe('done')
     expect(navigations).toBe(1)
+    // The welcome is asked for before the dashboard opens, once.
+    expect(calls).toEqual(['expectWelcome', 'goToDashboard'])
     // Finishing keeps the final answers once more, whatever was kept before.
     expect(kept.at(-1)).toEqual(s.context.answers)
   },
 } satisfies Record<StateName, (snapshot: Snapshot, effects: Effects) => void>
 
 function run(input: (typeof onboardingInputs)[number]) {
-  const effects: Effects = { kept: [], navigations: 0 }
+  const effects: Effects = { kept: [], navigations: 0, calls: [] }
   const actor = createActor(
     onboardingMachine.provide({
       actions: {
         keepAnswers: ({ context }) => void effects.kept.push(context.answers),
-        goToDashboard: () => void effects.navigations++,
+        expectWelcome: () => void effects.calls.push('expectWelcome'),
+        goToDashboard: () => {
+          effects.navigations++
+          effects.calls.push('goToDashboard')
+        },
       },
     }),
     { input },

@@ -205,3 +205,67 @@ describe("the daily suggestion played to the end (issue 23)", () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 })
+
+describe("the welcome after 'Finalizar' (issue 27)", () => {
+  const welcome = (page: Page) => page.getByRole('region', { name: 'Seu plano segue o que você contou' })
+
+  async function finishOnboarding(page: Page) {
+    await page.goto('/onboarding')
+    await page.getByText('Passo 1 de 3', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Próximo' }).click()
+    await page.getByText('10-20 minutos', { exact: true }).click()
+    await page.getByRole('button', { name: 'Próximo' }).click()
+    await page.getByText('Relaxar e reduzir ansiedade', { exact: true }).click()
+    await page.getByRole('button', { name: 'Finalizar' }).click()
+    await page.waitForURL('**/dashboard')
+  }
+
+  it.each(['light', 'dark'] as const)(
+    '%s: says once, politely and without taking her focus, that her plan follows her time and goals; the suggestion follows them',
+    async (colorScheme) => {
+      const page = await open('/login', { colorScheme, clock: true })
+      await page.clock.resume() // a Monday morning, flowing: Manhã Produtiva
+      await finishOnboarding(page)
+      const card = welcome(page)
+      await card.waitFor()
+      expect(await card.getByText('Com 10-20 minutos por dia, sua meta é de 2 atividades.').isVisible()).toBe(true)
+      await card.getByText('Para relaxar e reduzir ansiedade, a sugestão do dia começa por respiração e meditação.').waitFor()
+      // Heard politely; her focus is not taken.
+      const said = await page.evaluate(() => [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent))
+      expect(said).toContain(
+        'Seu plano segue o que você contou. Com 10-20 minutos por dia, sua meta é de 2 atividades. Para relaxar e reduzir ansiedade, a sugestão do dia começa por respiração e meditação.',
+      )
+      expect(await card.evaluate((el) => el.contains(document.activeElement))).toBe(false)
+      // What it says is what the dashboard does.
+      await page.getByText('0 de 2 atividades completas').waitFor()
+      expect(await page.getByRole('list', { name: 'Atividades da sugestão' }).getByRole('listitem').allTextContents()).toEqual([
+        'Respiração da Calma',
+        'Alongamento Energizante',
+        'Café da manhã rápido',
+      ])
+      expect(await seriousViolations(page)).toEqual([])
+      const entendi = card.getByRole('button', { name: 'Entendi' })
+      expect((await entendi.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+
+      await entendi.click()
+      await card.waitFor({ state: 'detached' })
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Começar agora')
+      await page.reload()
+      await page.getByRole('heading', { level: 1, name: 'Olá, Mãe!' }).waitFor()
+      await page.getByText('0 de 2 atividades completas').waitFor()
+      expect(await card.count()).toBe(0)
+    },
+  )
+
+  it('a reload while it shows does not say it again; her data carries that it was said', async () => {
+    const page = await open('/login', { viewport: { width: 1280, height: 860 } })
+    await finishOnboarding(page)
+    await welcome(page).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Olá, Mãe!' }).waitFor()
+    await page.getByText('0 de 2 atividades completas').waitFor()
+    expect(await welcome(page).count()).toBe(0)
+    expect(await page.evaluate(() => localStorage.getItem('momento-mae-welcome'))).toBe('"seen"')
+  })
+})

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Moon, Play, Sun, Sunrise } from 'lucide-react'
+import type { Ref } from 'react'
 import { dailySuggestions, type DailySuggestion, type PartOfDay } from '../../data/daily'
 import { UntilKnown } from '../until-known'
 
@@ -13,6 +14,8 @@ interface DailySuggestionCardProps {
    */
   known: boolean
   onStart: () => void
+  /** 'Começar agora', where her focus goes after the welcome. */
+  startRef?: Ref<HTMLButtonElement>
 }
 
 const icons = { morning: Sunrise, afternoon: Sun, evening: Moon } satisfies Record<PartOfDay, typeof Sunrise>
@@ -37,8 +40,8 @@ function SuggestionHeading({ partOfDay, suggestion }: { partOfDay: PartOfDay; su
   )
 }
 
-/** The suggestion of the time of day; 'Começar agora' starts its first activity's card (docs/product.md). */
-export function DailySuggestionCard({ partOfDay, suggestion, known, onStart }: DailySuggestionCardProps) {
+/** The suggestion of the time of day; 'Começar agora' plays it as a routine (docs/product.md, Dashboard). */
+export function DailySuggestionCard({ partOfDay, suggestion, known, onStart, startRef }: DailySuggestionCardProps) {
   return (
     <Card.Root
       as="section"
@@ -68,7 +71,7 @@ export function DailySuggestionCard({ partOfDay, suggestion, known, onStart }: D
           </Box>
         </UntilKnown>
         <Stack direction={{ base: 'column', sm: 'row' }} mt="2">
-          <Button size="xl" onClick={onStart}>
+          <Button size="xl" onClick={onStart} ref={startRef}>
             <Play aria-hidden /> Começar agora
           </Button>
         </Stack>

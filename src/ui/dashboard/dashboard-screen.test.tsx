@@ -294,6 +294,82 @@ describe('"Começar agora"', () => {
   })
 })
 
+describe('the welcome after the onboarding', () => {
+  const welcome = () => screen.queryByRole('region', { name: 'Seu plano segue o que você contou' })
+  const finishOnboarding = (answers: object) => {
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify(answers))
+    localStorage.setItem(storageKeys.welcome, JSON.stringify('due'))
+  }
+
+  it('says once, politely and without taking her focus, that her plan follows her time and goals', async () => {
+    setDate(MONDAY_MORNING)
+    finishOnboarding({ age: '', childrenAges: '', availableTime: '10-20', goals: ['relaxar'] })
+    const user = userEvent.setup()
+    const { unmount } = renderDashboard()
+    // Loaded when due (never in the dashboard's first load), the first time as a cold cache would.
+    const card = within(await screen.findByRole('region', { name: 'Seu plano segue o que você contou' }, { timeout: 10_000 }))
+    expect(card.getByText('Com 10-20 minutos por dia, sua meta é de 2 atividades.')).toBeVisible()
+    expect(
+      card.getByText('Para relaxar e reduzir ansiedade, a sugestão do dia começa por respiração e meditação.'),
+    ).toBeVisible()
+    // What her screen reader hears, in a polite live region.
+    const said = [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent)
+    expect(said).toContain(
+      'Seu plano segue o que você contou. Com 10-20 minutos por dia, sua meta é de 2 atividades. Para relaxar e reduzir ansiedade, a sugestão do dia começa por respiração e meditação.',
+    )
+    expect(document.activeElement).toBe(document.body)
+    // And what it says is true on the screen: 2 a day, the breathing first.
+    expect(screen.getByText('0 de 2 atividades completas')).toBeVisible()
+    expect(within(screen.getByRole('list', { name: 'Atividades da sugestão' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Respiração da Calma',
+    )
+    // Said: a reload from here does not say it again.
+    expect(localStorage.getItem(storageKeys.welcome)).toBe('"seen"')
+
+    await user.click(card.getByRole('button', { name: 'Entendi' }))
+    expect(welcome()).toBeNull()
+    expect(screen.getByRole('button', { name: 'Começar agora' })).toHaveFocus()
+    unmount()
+    renderDashboard()
+    await act(async () => {})
+    expect(welcome()).toBeNull()
+  })
+
+  it('after a reload while it shows, it is not said again', async () => {
+    setDate(MONDAY_MORNING)
+    finishOnboarding({ goals: [] })
+    const first = renderDashboard()
+    expect(await screen.findByRole('region', { name: 'Seu plano segue o que você contou' })).toBeVisible()
+    expect(screen.getByText('Sua meta do dia é de 3 atividades. No Perfil, diga quanto tempo você tem quando quiser.')).toBeVisible()
+    first.unmount()
+    renderDashboard()
+    await act(async () => {})
+    expect(welcome()).toBeNull()
+  })
+
+  it('is not said to someone who did not finish the onboarding', async () => {
+    setDate(MONDAY_MORNING)
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify({ availableTime: '5-10', goals: ['exercitar'] }))
+    renderDashboard()
+    // Time enough for its part to load and show, were it due.
+    await act(() => import('../welcome/welcome'))
+    await act(async () => {})
+    expect(welcome()).toBeNull()
+    expect(localStorage.getItem(storageKeys.welcome)).toBeNull()
+  })
+
+  it('is not in the page the build prerenders', () => {
+    finishOnboarding({ goals: ['relaxar'] })
+    const html = renderToString(
+      <AppProviders>
+        <DashboardScreen />
+      </AppProviders>,
+    )
+    expect(html).not.toContain('Seu plano segue')
+    expect(localStorage.getItem(storageKeys.welcome)).toBe('"due"')
+  })
+})
+
 describe('the suggestion in the order her goals ask', () => {
   const listed = () =>
     within(screen.getByRole('list', { name: 'Atividades da sugestão' }))

@@ -19,13 +19,16 @@ import { useJournal } from '../journal/use-journal'
 import { useSettings } from '../profile/use-settings'
 import { ScreenHeader } from '../layout/screen-header'
 import { matchesNow } from '../layout/use-media-query'
-import { readOnboardingAnswers } from '../onboarding/onboarding-storage'
+import { readOnboardingGoals } from '../onboarding/onboarding-goals'
 import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { PhraseCard } from './phrase-card'
 import { StreakCard } from './streak-card'
 import { usePhraseOfTheDay } from './use-phrase-of-the-day'
+import { welcomeIsDue } from '../welcome/welcome-storage'
 
+// Said once in her life with the app: never in the dashboard's first load.
+const Welcome = lazyComponent(() => import('./load-welcome').then((m) => m.loadWelcome()))
 const SuggestionRoutine = lazyComponent(() => import('./load-suggestion-routine').then((m) => m.loadSuggestionRoutine()))
 
 interface DashboardScreenProps {
@@ -46,8 +49,11 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const [goalTarget] = useState(readGoalTarget)
   const progress = todaysProgress(journal ?? [], today, goalTarget)
   // The goals she picked in the onboarding order the suggestion's activities (docs/product.md, Dashboard).
-  const [goals] = useState(() => readOnboardingAnswers()?.goals ?? [])
+  const [goals] = useState(readOnboardingGoals)
   const suggestion = suggestionFor(dailySuggestions[partOfDay], goals)
+  // Once, after 'Finalizar': her plan follows what she told (its part loads only then).
+  const startRef = useRef<HTMLButtonElement>(null)
+  const [welcomeDue] = useState(welcomeIsDue)
   const phrase = usePhraseOfTheDay(today)
   const announceGoal = useGoalToast(goalTarget)
   const { showStreak } = useSettings()
@@ -87,6 +93,15 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   return (
     <>
       <ScreenHeader title="Olá, Mãe!" subtitle="Que tal reservar um momento para você hoje?" />
+      {welcomeDue && (
+        <Suspense fallback={null}>
+          <Welcome
+            due={welcomeDue}
+            goalTarget={goalTarget}
+            nextFocus={startRef}
+          />
+        </Suspense>
+      )}
       <Stack gap={{ base: '5', md: '6' }}>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr' }} gap={{ base: '5', md: '6' }}>
           <Grid gridColumn={{ md: 'span 2', lg: 'span 1' }}>
@@ -95,6 +110,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
               suggestion={suggestion}
               known={known}
               onStart={startSuggestion}
+              startRef={startRef}
             />
           </Grid>
           <Grid

@@ -87,6 +87,8 @@ const shows = {
     await waitFor(() => expect(pathname()).toBe('/dashboard'))
     expect(await screen.findByTestId('elsewhere')).toBeVisible()
     expect(kept()).toEqual(answers)
+    // The dashboard will say its welcome, once.
+    expect(localStorage.getItem(storageKeys.welcome)).toBe('"due"')
   },
 } satisfies Record<'step1' | 'step2' | 'step3' | 'finished', (answers: OnboardingAnswers, pathname: () => string) => Promise<void>>
 
@@ -107,6 +109,7 @@ describe('onboarding screen, the machine paths replayed by a user', () => {
       const answered = events.some((event) => !event.type.startsWith('step.'))
       if (answered || step.state.value === 'finished') await waitFor(() => expect(kept()).toEqual(answers))
       else expect(kept()).toBeNull()
+      if (step.state.value !== 'finished') expect(localStorage.getItem(storageKeys.welcome)).toBeNull()
       await shows[step.state.value as keyof typeof shows](answers, pathname)
     }
   })

@@ -11,6 +11,7 @@ import { AboutYouStep } from './about-you-step'
 import { GoalsStep } from './goals-step'
 import { keepOnboardingAnswers, readOnboardingAnswers } from './onboarding-storage'
 import { TimeStep } from './time-step'
+import { expectWelcome } from '../welcome/welcome-storage'
 
 type Step = keyof typeof onboardingSteps
 
@@ -23,6 +24,7 @@ export function OnboardingScreen() {
     onboardingMachine.provide({
       actions: {
         keepAnswers: ({ context }) => void keepOnboardingAnswers(context.answers),
+        expectWelcome,
         goToDashboard: () => void navigate({ to: '/dashboard' }),
       },
     }),

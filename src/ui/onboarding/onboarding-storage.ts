@@ -1,15 +1,9 @@
-import {
-  availableTimeOptions,
-  goalOptions,
-  type AvailableTime,
-  type GoalId,
-  type OnboardingAnswers,
-} from '../../data/onboarding-options'
+import { availableTimeOptions, type AvailableTime, type OnboardingAnswers } from '../../data/onboarding-options'
 import { readStored, writeStored } from '../storage/device-storage'
 import { storageKeys } from '../storage/storage-keys'
+import { goalsOf } from './onboarding-goals'
 
 const isTime = (value: unknown): value is AvailableTime => availableTimeOptions.some((option) => option.value === value)
-const isGoal = (value: unknown): value is GoalId => goalOptions.some((option) => option.id === value)
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
 
 /**
@@ -19,7 +13,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
 export function parseOnboardingAnswers(value: unknown): OnboardingAnswers | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
   const kept = value as Record<string, unknown>
-  const goals = Array.isArray(kept.goals) ? [...new Set(kept.goals.filter(isGoal))] : []
+  const goals = goalsOf(kept.goals)
   return {
     age: text(kept.age),
     childrenAges: text(kept.childrenAges),

@@ -15,6 +15,7 @@ function fillDevice() {
   localStorage.setItem(storageKeys.onboarding, JSON.stringify({ age: '30', childrenAges: '1', availableTime: '5-10', goals: [] }))
   localStorage.setItem(storageKeys.chatHistory, JSON.stringify([{ text: 'Oi', sender: 'user', timestamp: 1 }]))
   localStorage.setItem(storageKeys.theme, 'dark')
+  localStorage.setItem(storageKeys.welcome, JSON.stringify('seen'))
   keepOwnRoutine(manha)
   localStorage.setItem('sidebar_state', 'not ours') // another site's key, or a library's: never touched
 }
@@ -32,7 +33,7 @@ describe('her data on the device', () => {
     const backup = collectBackup(AT)
     expect(backup.format).toBe('momento-mae-dados')
     expect(Object.keys(backup.data).sort()).toEqual(
-      [storageKeys.journal, storageKeys.ownRoutines, storageKeys.account, storageKeys.profile, storageKeys.settings, storageKeys.onboarding, storageKeys.chatHistory, storageKeys.theme].sort(),
+      [storageKeys.journal, storageKeys.ownRoutines, storageKeys.account, storageKeys.profile, storageKeys.settings, storageKeys.onboarding, storageKeys.chatHistory, storageKeys.theme, storageKeys.welcome].sort(),
     )
     expect(backup.data[storageKeys.theme]).toBe('dark')
   })
@@ -96,6 +97,7 @@ describe('her data on the device', () => {
     ['damaged routines', JSON.stringify({ ...valid(), data: { [storageKeys.ownRoutines]: '{"routines": 3}' } }), 'O arquivo está danificado: não foi possível ler suas rotinas. Nada foi alterado.'],
     ['a damaged sign-up', JSON.stringify({ ...valid(), data: { [storageKeys.account]: '{"name": "Ana"}' } }), 'O arquivo está danificado: não foi possível ler o nome e o e-mail do cadastro. Nada foi alterado.'],
     ['a wrong theme', JSON.stringify({ ...valid(), data: { [storageKeys.theme]: 'roxo' } }), 'O arquivo está danificado: não foi possível ler o tema. Nada foi alterado.'],
+    ['a damaged welcome', JSON.stringify({ ...valid(), data: { [storageKeys.welcome]: '"talvez"' } }), 'O arquivo está danificado: não foi possível ler as boas-vindas. Nada foi alterado.'],
   ])('refuses %s with a message in Portuguese', (_name, text, message) => {
     expect(readBackup(text)).toEqual({ error: message })
   })

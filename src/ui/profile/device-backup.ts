@@ -7,6 +7,7 @@ import { parseOnboardingAnswers } from '../onboarding/onboarding-storage'
 import { asStoredOwnRoutines, readableOwnRoutines } from '../routines/own-routines-format'
 import { mergeOwnRoutines } from '../routines/own-routines-store'
 import { storageKeys } from '../storage/storage-keys'
+import { parseWelcome } from '../welcome/welcome-storage'
 import { parseProfile, parseSettings } from './profile-storage'
 
 /**
@@ -69,6 +70,7 @@ const parts: Record<string, { name: string; sound: (text: string) => boolean }> 
     },
   },
   [storageKeys.theme]: { name: 'o tema', sound: (text) => text === 'light' || text === 'dark' },
+  [storageKeys.welcome]: { name: 'as boas-vindas', sound: (text) => parseWelcome(json(text)) !== null },
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

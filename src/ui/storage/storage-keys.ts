@@ -17,4 +17,6 @@ export const storageKeys = {
   damagedOwnRoutines: 'momento-mae-routines-damaged',
   // The day her daily goal was last celebrated: once a day.
   goalCelebrated: 'momento-mae-goal-celebrated',
+  // The welcome after the onboarding: 'due' from 'Finalizar', 'seen' once the dashboard said it.
+  welcome: 'momento-mae-welcome',
 } as const
