@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate'
 import type { Playable } from '../data/playable'
 import { activityCardMachine } from './activity-card.machine'
 
@@ -41,8 +41,9 @@ export function activityInRoutine(implementations: Pick<CardImplementations, 'ac
 /**
  * A routine (docs/product.md, Routines): her activities one after the other, each run by an
  * activity-card actor (the same machine as every card and the player), started at once; a short
- * breather between two, saying what comes next, which she may hold or cut short; skip moves on
- * without recording; stop ends it. Each completed activity and, at the end, the routine itself are
+ * breather between two, saying what comes next, which she may hold or cut short, the screen kept
+ * awake while it counts down (the `wakeLock` actor, as an activity's); skip moves on without
+ * recording; stop ends it. Each completed activity and, at the end, the routine itself are
  * recorded through actions the UI provides, then the routine is celebrated.
  */
 export const routineMachine = setup({
@@ -50,10 +51,14 @@ export const routineMachine = setup({
     context: {} as RoutineContext,
     events: {} as RoutineEvent,
     input: {} as RoutineInput,
+    // Which actor each child id holds, so `children.activity` is the activity card.
+    children: {} as { activity: 'activity'; wakeLock: 'wakeLock' },
   },
   actors: {
     // The UI provides the card with its ticker and Wake Lock (activityInRoutine).
     activity: activityInRoutine(),
+    // Inert default: the UI provides Screen Wake Lock, as it does to the card.
+    wakeLock: fromCallback(() => {}),
   },
   actions: {
     startActivity: sendTo('activity', { type: 'card.start' }),
@@ -130,11 +135,13 @@ export const routineMachine = setup({
       tags: ['breather', 'underWay'],
       initial: 'counting',
       states: {
+        // The next activity starts by itself: the screen must not sleep before it does.
         counting: {
+          invoke: { id: 'wakeLock', src: 'wakeLock' },
           after: { breatherDuration: { target: '#routine.playing', actions: 'advance' } },
           on: { 'routine.pause': { target: 'held' } },
         },
-        // She waits as long as she likes; 'routine.next' goes on.
+        // She waits as long as she likes, the screen free to sleep (as a paused activity); 'routine.next' goes on.
         held: { tags: ['held'] },
       },
       on: { 'routine.next': { target: 'playing', actions: 'advance' } },

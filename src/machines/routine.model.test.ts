@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { createActor, fromCallback, SimulatedClock, type SnapshotFrom } from 'xstate'
 import type { Playable } from '../data/playable'
 import { routineMachine, selectCurrentActivity, selectPosition } from './routine.machine'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
@@ -18,10 +18,20 @@ interface Effects {
   recorded: string[]
   routines: number
   celebrations: number
+  /** Screen Wake Locks the routine itself holds (its activities hold their own). */
+  wakeLocksHeld: number
 }
+
+const noEffects = (): Effects => ({ recorded: [], routines: 0, celebrations: 0, wakeLocksHeld: 0 })
 
 function effectfulMachine(effects: Effects) {
   return routineMachine.provide({
+    actors: {
+      wakeLock: fromCallback(() => {
+        effects.wakeLocksHeld++
+        return () => void effects.wakeLocksHeld--
+      }),
+    },
     actions: {
       recordActivity: (_, { activity }: { activity: Playable }) => void effects.recorded.push(activity.id),
       recordRoutine: () => void effects.routines++,
@@ -48,6 +58,7 @@ const expectations = {
     expect(s.can({ type: 'routine.start' })).toBe(true)
     expect(cardState(s)).toBeUndefined()
     expect(effects.recorded).toEqual([])
+    expect(effects.wakeLocksHeld).toBe(0)
   },
   running: (s, effects, done) => {
     expect(s.hasTag('playing')).toBe(true)
@@ -57,6 +68,7 @@ const expectations = {
     expect(s.can({ type: 'routine.pause' })).toBe(true)
     expect(s.can({ type: 'routine.resume' })).toBe(false)
     expect(effects.recorded).toEqual(done)
+    expect(effects.wakeLocksHeld).toBe(0) // the activity holds its own
   },
   paused: (s, effects, done) => {
     expect(s.hasTag('paused')).toBe(true)
@@ -64,6 +76,7 @@ const expectations = {
     expect(s.can({ type: 'routine.resume' })).toBe(true)
     expect(s.can({ type: 'routine.pause' })).toBe(false)
     expect(effects.recorded).toEqual(done)
+    expect(effects.wakeLocksHeld).toBe(0)
   },
   counting: (s, effects, done) => {
     expect(s.hasTag('breather')).toBe(true)
@@ -72,24 +85,28 @@ const expectations = {
     expect(cardState(s)).toBeUndefined()
     expect(s.can({ type: 'routine.next' })).toBe(true)
     expect(effects.recorded).toEqual(done)
+    expect(effects.wakeLocksHeld).toBe(1) // the screen stays on until the next activity starts
   },
   held: (s, effects, done) => {
     expect(s.hasTag('held')).toBe(true)
     expect(s.can({ type: 'routine.next' })).toBe(true)
     expect(s.can({ type: 'routine.pause' })).toBe(false)
     expect(effects.recorded).toEqual(done)
+    expect(effects.wakeLocksHeld).toBe(0) // held as long as she likes: the screen may sleep
   },
   finished: (s, effects, done) => {
     expect(s.status).toBe('done')
     expect(effects.recorded).toEqual(done)
     // The routine counts, and is celebrated, only if she completed something in it.
     expect([effects.routines, effects.celebrations]).toEqual(done.length > 0 ? [1, 1] : [0, 0])
+    expect(effects.wakeLocksHeld).toBe(0)
   },
   stopped: (s, effects, done) => {
     expect(s.status).toBe('done')
     expect(s.hasTag('finished')).toBe(false)
     expect(effects.recorded).toEqual(done)
     expect([effects.routines, effects.celebrations]).toEqual([0, 0])
+    expect(effects.wakeLocksHeld).toBe(0) // released when she leaves, even mid-breather
   },
 } satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, done: string[]) => void>
 
@@ -97,7 +114,7 @@ const paths = routinePaths()
 
 describe('routine machine, paths generated from its graph', () => {
   it.each(paths.map((path) => [describeRoutinePath(path), path] as const))('%s', (_name, path) => {
-    const effects: Effects = { recorded: [], routines: 0, celebrations: 0 }
+    const effects = noEffects()
     const actor = createActor(effectfulMachine(effects), { input: routineInput, clock: new SimulatedClock() }).start()
     const done: string[] = []
     for (const [index, step] of path.steps.entries()) {
@@ -126,7 +143,7 @@ describe('routine machine, paths generated from its graph', () => {
 
 describe('routine machine, a whole run', () => {
   it("each activity's own timer ends it; the breather's 15 s start the next; the end records and celebrates", () => {
-    const effects: Effects = { recorded: [], routines: 0, celebrations: 0 }
+    const effects = noEffects()
     const clock = new SimulatedClock()
     const actor = createActor(effectfulMachine(effects), { input: routineInput, clock }).start()
     actor.send({ type: 'routine.start' })
@@ -134,6 +151,7 @@ describe('routine machine, a whole run', () => {
     card().send({ type: 'timer.tick', elapsedSeconds: 180 }) // ombros-soltos: 3 min
     expect(actor.getSnapshot().hasTag('breather')).toBe(true)
     expect(effects.recorded).toEqual(['ombros-soltos'])
+    expect(effects.wakeLocksHeld).toBe(1)
     clock.increment(14_999)
     expect(actor.getSnapshot().hasTag('breather')).toBe(true)
     clock.increment(1)
@@ -143,7 +161,7 @@ describe('routine machine, a whole run', () => {
     card().send({ type: 'card.resume' })
     card().send({ type: 'timer.tick', elapsedSeconds: 120 })
     expect(actor.getSnapshot().status).toBe('done')
-    expect(effects).toEqual({ recorded: ['ombros-soltos', 'punhos-e-maos'], routines: 1, celebrations: 1 })
+    expect(effects).toEqual({ recorded: ['ombros-soltos', 'punhos-e-maos'], routines: 1, celebrations: 1, wakeLocksHeld: 0 })
   })
 
   it('pause and resume reach the activity playing', () => {

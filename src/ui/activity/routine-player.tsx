@@ -41,7 +41,10 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
   const celebration = useActorRef(celebrationMachine, { input: { random: Math.random }, inspect })
   const actorRef = useActorRef(
     routineMachine.provide({
-      actors: { activity: activityInRoutine({ actors: { ticker: wallClockTicker, wakeLock: screenWakeLock } }) },
+      actors: {
+        activity: activityInRoutine({ actors: { ticker: wallClockTicker, wakeLock: screenWakeLock } }),
+        wakeLock: screenWakeLock, // the breather's: the next activity starts by itself
+      },
       actions: {
         recordActivity: (_, { activity }: { activity: Playable }) =>
           void recordCompletion({
