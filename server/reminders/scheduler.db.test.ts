@@ -8,7 +8,8 @@ import { createScheduler, type Every } from './scheduler'
 import { startFakePushService, type FakePushService } from './testing/fake-push-service'
 
 const keys = webpush.generateVAPIDKeys()
-const send = webPushSender({ keys, subject: 'mailto:lembretes@momento-mae.example' })
+// A generous deadline: these tests count deliveries, and a loaded machine must not turn one into a retry.
+const send = webPushSender({ keys, subject: 'mailto:lembretes@momento-mae.example', timeoutMs: 60_000 })
 let push: FakePushService
 beforeAll(async () => {
   push = await startFakePushService({ serverKey: keys.publicKey })

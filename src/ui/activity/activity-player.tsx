@@ -1,5 +1,3 @@
-import { Dialog, Heading, Portal } from '@chakra-ui/react'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { activityCardMachine } from '../../machines/activity-card.machine'
@@ -10,7 +8,7 @@ import { recordCompletion } from '../journal/journal-store'
 import { matchesNow } from '../layout/use-media-query'
 import { AbandonConfirm } from './abandon-confirm'
 import { holdActivityInProgress } from './activity-in-progress'
-import { PlayerCloseButton } from './player-close-button'
+import { PlayerDialog } from './player-dialog'
 import type { PlayRequest } from './player-request'
 import { PlayerView } from './player-view'
 import { screenWakeLock } from './screen-wake-lock'
@@ -68,39 +66,14 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
 
   return (
     <>
-      <Dialog.Root
-        recipe={dialogSlotRecipe}
-        open
-        onOpenChange={(details) => !details.open && askToLeave()}
-        size={{ base: 'full', md: 'lg' }}
-        placement="center"
-        motionPreset="slide-in-bottom"
-        initialFocusEl={() => primaryRef.current}
+      <PlayerDialog
+        title={playable.title}
+        closeLabel={active ? 'Sair da atividade' : 'Fechar'}
+        onDismiss={askToLeave}
+        initialFocus={primaryRef}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content bg="bg.panel" rounded={{ base: '0', md: 'l3' }} minH={{ base: '100dvh', md: 'auto' }} data-player={playable.id}>
-              <Dialog.Header alignItems="flex-start" gap="3" pe="16">
-                <Dialog.Title asChild>
-                  <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
-                    {playable.title}
-                  </Heading>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="8">
-                <PlayerView
-                  actorRef={actorRef}
-                  playable={playable}
-                  primaryRef={primaryRef}
-                  returnFocusTo={() => primaryRef.current}
-                />
-              </Dialog.Body>
-              <PlayerCloseButton label={active ? 'Sair da atividade' : 'Fechar'} />
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <PlayerView actorRef={actorRef} playable={playable} primaryRef={primaryRef} returnFocusTo={() => primaryRef.current} />
+      </PlayerDialog>
       <AbandonConfirm open={asking} onStay={stay} onLeave={onClose} />
       <CelebrationWhenNeeded actorRef={celebration} finalFocusEl={() => primaryRef.current} />
     </>

@@ -1,7 +1,7 @@
-import { Badge, Box, Heading, HStack, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Badge, Box, Heading, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { badgeRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
 import { useSelector } from '@xstate/react'
-import { CircleCheck, Clock } from 'lucide-react'
+import { CircleCheck } from 'lucide-react'
 import { useMemo, useState, type ReactNode, type Ref } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Playable } from '../../data/playable'
@@ -10,7 +10,7 @@ import { ActivityControls } from './activity-controls'
 import { activityKinds } from './activity-kind'
 import { cardAnnouncement } from './card-announcement'
 import { primaryControl, primaryEvent } from './card-control'
-import { kindLabels } from './kind-labels'
+import { KindAndMinutes } from './kind-and-minutes'
 import { PlayerStep } from './player-step'
 import { StopConfirmWhenNeeded } from './stop-confirm-when-needed'
 import { TimerDisplay } from './timer-display'
@@ -49,24 +49,15 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
     useMemo(() => selectTutorial(steps), [steps]),
     (a, b) => a?.current === b?.current,
   )
-  const kind = activityKinds[playable.type]
-  const Icon = kind.icon
-
   return (
-    <Stack gap="5" colorPalette={kind.palette}>
-      <HStack gap="2" wrap="wrap">
-        <Badge recipe={badgeRecipe} variant="subtle" size="lg">
-          <Icon aria-hidden size={16} /> {kindLabels[playable.kind]}
-        </Badge>
-        <Badge recipe={badgeRecipe} variant="outline" size="lg">
-          <Clock aria-hidden size={16} /> {playable.minutes} min
-        </Badge>
+    <Stack gap="5" colorPalette={activityKinds[playable.type].palette}>
+      <KindAndMinutes playable={playable}>
         {completed && (
           <Badge recipe={badgeRecipe} variant="solid" size="lg" colorPalette="calm">
             <CircleCheck aria-hidden size={16} /> Concluído
           </Badge>
         )}
-      </HStack>
+      </KindAndMinutes>
       {idle && <Text fontSize="lg" color="fg.muted">{playable.description}</Text>}
       {idle && playable.ingredients && (
         <Box as="section" aria-labelledby="player-ingredients">

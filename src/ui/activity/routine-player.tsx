@@ -1,5 +1,4 @@
-import { Dialog, Heading, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { Playable } from '../../data/playable'
@@ -11,7 +10,7 @@ import { recordCompletion } from '../journal/journal-store'
 import { matchesNow } from '../layout/use-media-query'
 import { AbandonConfirm } from './abandon-confirm'
 import { holdActivityInProgress } from './activity-in-progress'
-import { PlayerCloseButton } from './player-close-button'
+import { PlayerDialog } from './player-dialog'
 import { PlayerView } from './player-view'
 import { routinePrimary, routinePrimaryEvent, routineSecondary } from './routine-control'
 import { RoutineControls } from './routine-controls'
@@ -107,74 +106,51 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
   const playing = card ? activities[index] : undefined
   return (
     <>
-      <Dialog.Root
-        recipe={dialogSlotRecipe}
-        open
-        onOpenChange={(details) => !details.open && askToLeave()}
-        size={{ base: 'full', md: 'lg' }}
-        placement="center"
-        motionPreset="slide-in-bottom"
-        initialFocusEl={() => primaryRef.current}
+      <PlayerDialog
+        title={routine.title}
+        subtitle={
+          <Text color="fg.muted" fontWeight="medium">
+            {ready || finished
+              ? `Rotina · ${activities.length} ${activities.length === 1 ? 'atividade' : 'atividades'}`
+              : `${breather ? 'A seguir: atividade' : 'Atividade'} ${position.number} de ${position.total}`}
+          </Text>
+        }
+        closeLabel={underWay ? 'Sair da rotina' : 'Fechar'}
+        onDismiss={askToLeave}
+        initialFocus={primaryRef}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content
-              bg="bg.panel"
-              rounded={{ base: '0', md: 'l3' }}
-              minH={{ base: '100dvh', md: 'auto' }}
-              data-routine={routine.id}
-            >
-              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="16">
-                <Dialog.Title asChild>
-                  <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
-                    {routine.title}
-                  </Heading>
-                </Dialog.Title>
-                <Text color="fg.muted" fontWeight="medium">
-                  {ready || finished
-                    ? `Rotina · ${activities.length} ${activities.length === 1 ? 'atividade' : 'atividades'}`
-                    : `${breather ? 'A seguir: atividade' : 'Atividade'} ${position.number} de ${position.total}`}
-                </Text>
-              </Dialog.Header>
-              <Dialog.Body pb="8">
-                <Stack gap="6">
-                  {ready && <RoutineOverview description={routine.description} activities={activities} />}
-                  {playing && card && (
-                    <Stack key={index} gap="4">
-                      <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="short">
-                        {playing.title}
-                      </Heading>
-                      <PlayerView actorRef={card} playable={playing} primaryRef={null} controls={null} />
-                    </Stack>
-                  )}
-                  {breather && <RoutineBreather done={activities[index]!} next={activities[index + 1]!} held={held} />}
-                  {finished && <RoutineFinished completed={completed} total={activities.length} />}
-                  <RoutineControls
-                    primary={primary}
-                    secondary={secondary}
-                    onPrimary={onPrimary}
-                    onWait={() => actorRef.send({ type: 'routine.pause' })}
-                    onSkip={() => actorRef.send({ type: 'routine.skip' })}
-                    onStop={askToLeave}
-                    primaryRef={primaryRef}
-                  />
-                </Stack>
-                <VisuallyHidden aria-live="polite">
-                  {breather
-                    ? held
-                      ? 'Pausa entre atividades. Toque em Seguir agora quando estiver pronta.'
-                      : `Atividade concluída. A seguir: ${activities[index + 1]!.title}.`
-                    : finished && completed > 0
-                      ? 'Rotina concluída!'
-                      : ''}
-                </VisuallyHidden>
-              </Dialog.Body>
-              <PlayerCloseButton label={underWay ? 'Sair da rotina' : 'Fechar'} />
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="6">
+          {ready && <RoutineOverview description={routine.description} activities={activities} />}
+          {playing && card && (
+            <Stack key={index} gap="4">
+              <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="short">
+                {playing.title}
+              </Heading>
+              <PlayerView actorRef={card} playable={playing} primaryRef={null} controls={null} />
+            </Stack>
+          )}
+          {breather && <RoutineBreather done={activities[index]!} next={activities[index + 1]!} held={held} />}
+          {finished && <RoutineFinished completed={completed} total={activities.length} />}
+          <RoutineControls
+            primary={primary}
+            secondary={secondary}
+            onPrimary={onPrimary}
+            onWait={() => actorRef.send({ type: 'routine.pause' })}
+            onSkip={() => actorRef.send({ type: 'routine.skip' })}
+            onStop={askToLeave}
+            primaryRef={primaryRef}
+          />
+        </Stack>
+        <VisuallyHidden aria-live="polite">
+          {breather
+            ? held
+              ? 'Pausa entre atividades. Toque em Seguir agora quando estiver pronta.'
+              : `Atividade concluída. A seguir: ${activities[index + 1]!.title}.`
+            : finished && completed > 0
+              ? 'Rotina concluída!'
+              : ''}
+        </VisuallyHidden>
+      </PlayerDialog>
       <AbandonConfirm leaving="rotina" open={asking} onStay={stay} onLeave={leave} />
       <CelebrationWhenNeeded actorRef={celebration} finalFocusEl={() => primaryRef.current} />
     </>

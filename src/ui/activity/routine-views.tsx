@@ -1,23 +1,8 @@
-import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
-import { badgeRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
-import { CircleCheck, Clock } from 'lucide-react'
+import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
+import { listSlotRecipe } from '@chakra-ui/react/theme'
+import { CircleCheck } from 'lucide-react'
 import type { Playable } from '../../data/playable'
-import { activityKinds } from './activity-kind'
-import { kindLabels } from './kind-labels'
-
-function KindAndMinutes({ playable }: { playable: Playable }) {
-  const Icon = activityKinds[playable.type].icon
-  return (
-    <HStack gap="2" wrap="wrap" colorPalette={activityKinds[playable.type].palette}>
-      <Badge recipe={badgeRecipe} variant="subtle" size="lg">
-        <Icon aria-hidden size={16} /> {kindLabels[playable.kind]}
-      </Badge>
-      <Badge recipe={badgeRecipe} variant="outline" size="lg">
-        <Clock aria-hidden size={16} /> {playable.minutes} min
-      </Badge>
-    </HStack>
-  )
-}
+import { KindAndMinutes } from './kind-and-minutes'
 
 /** A recipe's ingredients, to gather before its timer starts. */
 function Ingredients({ playable }: { playable: Playable }) {

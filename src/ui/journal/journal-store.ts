@@ -1,6 +1,7 @@
 import type { Completion, JournalEntry } from '../../data/journal'
 import { localIso } from '../../progress/progress-day'
 import { storageKeys } from '../storage/storage-keys'
+import { storedKeyListeners } from '../storage/stored-key-listeners'
 import { asStoredJournal, JOURNAL_VERSION, readableEntries, type StoredJournal } from './journal-format'
 
 /**
@@ -12,9 +13,7 @@ import { asStoredJournal, JOURNAL_VERSION, readableEntries, type StoredJournal }
  * keep (quota, private mode) stays in memory, counted, and is written with the next one.
  */
 
-type Listener = () => void
-
-const listeners = new Set<Listener>()
+const { subscribe, changed } = storedKeyListeners(storageKeys.journal)
 let unsaved: JournalEntry[] = []
 // What was read last, and from what: read again only when the stored text or the unsaved entries change.
 let cache: { raw: string | null; unsaved: JournalEntry[]; entries: readonly JournalEntry[] } | null = null
@@ -43,7 +42,6 @@ function load(raw: string | null = storedText()): Loaded {
   }
 }
 
-const changed = () => listeners.forEach((listener) => listener())
 
 function keepDamagedCopy(raw: string) {
   try {
@@ -91,19 +89,7 @@ export function journalEntries(): readonly JournalEntry[] {
 }
 
 /** Calls `listener` whenever the journal changes, in this tab or another. */
-export function subscribeJournal(listener: Listener): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage)
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
-  }
-}
-
-function onStorage(event: StorageEvent) {
-  // `key` is null when another tab cleared the whole storage.
-  if (event.key === storageKeys.journal || event.key === null) changed()
-}
+export const subscribeJournal = subscribe
 
 /**
  * Writes one completed activity to the journal, at once (the caller is the transition that

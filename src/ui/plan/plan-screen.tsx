@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Tabs, type TabsTriggerProps } from '@chakra-ui/reac
 import { tabsSlotRecipe } from '@chakra-ui/react/theme'
 import { CookingPot, Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
 import { Suspense, useCallback, useState } from 'react'
-import type { MinutesFilter } from '../../data/minutes-filter'
+import { minutesFilters, type MinutesFilter } from '../../data/minutes-filter'
 import { routineMinutes, type OwnRoutine } from '../../data/own-routine'
 import { routines } from '../../data/plan'
 import { planTabs } from '../../data/plan-library'
@@ -14,10 +14,10 @@ import { useJournal } from '../journal/use-journal'
 import { useActivityPlayer } from '../activity/activity-player-host'
 import { useRoutinePlayer } from '../activity/routine-player-host'
 import { lazyComponent } from '../lazy/load-when-needed'
+import { ChoiceBar } from '../layout/choice-bar'
 import { ScreenHeader } from '../layout/screen-header'
 import { useOwnRoutines } from '../routines/use-own-routines'
 import { ActivityGrid } from './activity-grid'
-import { MinutesFilterBar } from './minutes-filter-bar'
 import { RoutineCard } from './routine-card'
 
 const RoutineFormDialog = lazyComponent(() => import('../routines/routine-form-dialog').then((m) => m.RoutineFormDialog))
@@ -55,7 +55,7 @@ export function PlanScreen() {
   const [filter, setFilter] = useState<MinutesFilter>('todas')
   const libraryTab = (activities: readonly Playable[]) => (
     <>
-      <MinutesFilterBar value={filter} onChange={setFilter} />
+      <ChoiceBar label="Quanto tempo você tem?" choices={minutesFilters} value={filter} onChange={setFilter} mb="5" />
       <ActivityGrid activities={activities} filter={filter} onStart={start} />
     </>
   )

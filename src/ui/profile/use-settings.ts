@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react'
 import { settingsDefaults, type Settings } from '../../data/profile-defaults'
 import { storageKeys } from '../storage/storage-keys'
+import { storedKeyListeners } from '../storage/stored-key-listeners'
 import { keepSettings, readSettings } from './profile-storage'
 
-const listeners = new Set<() => void>()
+const { subscribe, changed } = storedKeyListeners(storageKeys.settings)
 let last: { raw: string | null; settings: Settings } | undefined
 
 const storedText = () => {
@@ -21,16 +22,6 @@ function snapshot(): Settings {
   return last.settings
 }
 
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange)
-  const onStorage = (event: StorageEvent) => (event.key === storageKeys.settings || event.key === null) && onChange()
-  window.addEventListener('storage', onStorage) // another tab
-  return () => {
-    listeners.delete(onChange)
-    window.removeEventListener('storage', onStorage)
-  }
-}
-
 /** Her settings, current on every screen that shows them (the defaults while the build prerenders). */
 export function useSettings(): Settings {
   return useSyncExternalStore(subscribe, snapshot, () => settingsDefaults)
@@ -38,5 +29,5 @@ export function useSettings(): Settings {
 
 export function changeSettings(change: Partial<Settings>): void {
   keepSettings({ ...snapshot(), ...change })
-  listeners.forEach((listener) => listener())
+  changed()
 }

@@ -6,9 +6,17 @@ import { findByName, type KindFilter } from '../../data/library/find-by-name'
 import { library } from '../../data/library/library'
 import type { LibraryEntry } from '../../data/library/library-types'
 import { kindLabels } from '../activity/kind-labels'
-import { KindFilterBar } from './kind-filter-bar'
+import { ChoiceBar, type Choice } from '../layout/choice-bar'
 
 const FIRST_SHOWN = 8
+
+const kindChoices: readonly Choice<KindFilter>[] = [
+  { value: 'todas', label: 'Todas' },
+  { value: 'exercise', label: 'Exercícios' },
+  { value: 'breathing', label: 'Respiração' },
+  { value: 'meditation', label: 'Meditação' },
+  { value: 'recipe', label: 'Receitas' },
+]
 
 interface ActivityPickerProps {
   chosen: readonly string[]
@@ -45,7 +53,7 @@ export const ActivityPicker = memo(function ActivityPicker({ chosen, canAddMore,
           aria-describedby={problemId}
         />
       </Field.Root>
-      <KindFilterBar value={kind} onChange={setKind} />
+      <ChoiceBar label="Tipo" choices={kindChoices} value={kind} onChange={setKind} />
       <Text color="fg.muted" textStyle="sm" aria-live="polite">
         {found.length === 0
           ? 'Nenhuma atividade com esse nome. Tente outra palavra ou outro tipo.'

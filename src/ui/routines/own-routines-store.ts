@@ -1,5 +1,6 @@
 import { OWN_ROUTINE_PREFIX, type OwnRoutine } from '../../data/own-routine'
 import { storageKeys } from '../storage/storage-keys'
+import { storedKeyListeners } from '../storage/stored-key-listeners'
 import {
   asStoredOwnRoutines,
   OWN_ROUTINES_VERSION,
@@ -16,8 +17,7 @@ import {
  * starts, so good data is never erased by a write.
  */
 
-type Listener = () => void
-const listeners = new Set<Listener>()
+const { subscribe, changed } = storedKeyListeners(storageKeys.ownRoutines)
 let cache: { raw: string | null; routines: readonly OwnRoutine[] } | null = null
 
 function storedText(): string | null {
@@ -37,8 +37,6 @@ function load(raw: string | null): { stored: StoredOwnRoutines | null; damaged: 
     return { stored: null, damaged: raw }
   }
 }
-
-const changed = () => listeners.forEach((listener) => listener())
 
 /** Writes the stored routines as `change` leaves them; false if the browser refused (nothing changed then). */
 function update(change: (routines: unknown[]) => unknown[]): boolean {
@@ -68,19 +66,7 @@ export function ownRoutine(id: string): OwnRoutine | undefined {
 }
 
 /** Calls `listener` whenever her routines change, in this tab or another. */
-export function subscribeOwnRoutines(listener: Listener): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage)
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
-  }
-}
-
-function onStorage(event: StorageEvent) {
-  // `key` is null when another tab cleared the whole storage.
-  if (event.key === storageKeys.ownRoutines || event.key === null) changed()
-}
+export const subscribeOwnRoutines = subscribe
 
 /** A fresh id for a new routine. */
 export function newOwnRoutineId(at: Date = new Date()): string {

@@ -1,0 +1,50 @@
+import { CloseButton, Dialog, Heading, Portal } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import type { ReactNode, RefObject } from 'react'
+
+interface PlayerDialogProps {
+  title: string
+  /** Said under the title: where she is in a routine. */
+  subtitle?: ReactNode
+  /** The corner button's name: 'Fechar', or what leaving means while it runs ('Sair da atividade'). */
+  closeLabel: string
+  /** The close button, Escape, a tap outside: the player decides whether to ask first. */
+  onDismiss: () => void
+  initialFocus: RefObject<HTMLElement | null>
+  children: ReactNode
+}
+
+/** The players' frame: full screen on a phone, a dialog on a wider screen, a large title to read at arm's length. */
+export function PlayerDialog({ title, subtitle, closeLabel, onDismiss, initialFocus, children }: PlayerDialogProps) {
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      onOpenChange={(details) => !details.open && onDismiss()}
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+      motionPreset="slide-in-bottom"
+      initialFocusEl={() => initialFocus.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content bg="bg.panel" rounded={{ base: '0', md: 'l3' }} minH={{ base: '100dvh', md: 'auto' }}>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="16">
+              <Dialog.Title asChild>
+                <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
+                  {title}
+                </Heading>
+              </Dialog.Title>
+              {subtitle}
+            </Dialog.Header>
+            <Dialog.Body pb="8">{children}</Dialog.Body>
+            <Dialog.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
+              <CloseButton size="lg" aria-label={closeLabel} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
