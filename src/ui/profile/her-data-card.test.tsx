@@ -27,6 +27,13 @@ const keep = () => {
 }
 
 describe('Seus dados', () => {
+  it('says what stays on the device, and the little the server keeps only while reminders are on', () => {
+    renderCard()
+    expect(card()).toHaveTextContent('O app guarda seus dados só neste aparelho')
+    expect(card()).toHaveTextContent('Se você ligar os lembretes, o servidor guarda apenas o horário, os dias e o endereço de aviso')
+    expect(card()).toHaveTextContent('apaga tudo isso quando você os desliga')
+  })
+
   it("asks before erasing; 'Cancelar' keeps everything", async () => {
     keep()
     const { user, onErased } = renderCard()

@@ -66,8 +66,9 @@ export function HerDataCard({
             Seus dados
           </Heading>
           <Text color="fg.muted" textStyle="sm">
-            Tudo o que o app guarda fica só neste aparelho: seu diário, suas rotinas, perfil, respostas, configurações, a
-            conversa e o tema.
+            O app guarda seus dados só neste aparelho: seu diário, suas rotinas, perfil, respostas, configurações, a
+            conversa e o tema. Se você ligar os lembretes, o servidor guarda apenas o horário, os dias e o endereço de
+            aviso do seu navegador, e apaga tudo isso quando você os desliga.
           </Text>
         </Stack>
         <Stack gap="3">
