@@ -58,6 +58,18 @@ describe('her own routines', () => {
     await expect.poll(() => chosen(page)).toEqual(['alongamento-pescoco', 'respiracao-diafragmatica'])
     await dialog.getByRole('button', { name: 'Subir Respiração diafragmática' }).click()
     await expect.poll(() => chosen(page)).toEqual(['respiracao-diafragmatica', 'alongamento-pescoco'])
+    // Down too: the dragged row itself moves in the page then, and the drag must still end on release.
+    const top = (await handles.nth(0).boundingBox())!
+    const below = (await handles.nth(1).boundingBox())!
+    await page.mouse.move(top.x + top.width / 2, top.y + top.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(below.x + below.width / 2, below.y + below.height - 4, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(() => chosen(page)).toEqual(['alongamento-pescoco', 'respiracao-diafragmatica'])
+    await page.mouse.move(top.x + top.width / 2, top.y + top.height / 2, { steps: 5 }) // no button pressed: nothing moves
+    expect(await chosen(page)).toEqual(['alongamento-pescoco', 'respiracao-diafragmatica'])
+    await dialog.getByRole('button', { name: 'Subir Respiração diafragmática' }).click()
+    await expect.poll(() => chosen(page)).toEqual(['respiracao-diafragmatica', 'alongamento-pescoco'])
 
     await dialog.getByRole('button', { name: 'Salvar rotina' }).click()
     await page.getByText('Rotina salva').waitFor()

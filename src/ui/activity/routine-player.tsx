@@ -1,6 +1,6 @@
 import { Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Playable } from '../../data/playable'
 import { celebrationMachine } from '../../machines/celebration.machine'
 import { activityInRoutine, routineMachine, selectPosition } from '../../machines/routine.machine'
@@ -35,7 +35,8 @@ const sameSecondary = (a: ReturnType<typeof routineSecondary>, b: ReturnType<typ
  * under way asks first. Each completed activity, then the routine, is written to her journal.
  */
 export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
-  const { routine, startedFrom } = request
+  // What she started: the dashboard's suggestion may change under it when the part of the day turns.
+  const [{ routine, startedFrom }] = useState(request)
   const primaryRef = useRef<HTMLButtonElement>(null)
   const celebration = useActorRef(celebrationMachine, { input: { random: Math.random }, inspect })
   const actorRef = useActorRef(
@@ -100,6 +101,11 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
     },
     onClose: leave,
   })
+  const skip = () => {
+    actorRef.send({ type: 'routine.skip' })
+    // Skipping the last one ends the routine: the row with 'Pular' goes, and focus goes to 'Voltar'.
+    if (actorRef.getSnapshot().hasTag('finished')) primaryRef.current?.focus()
+  }
   const onPrimary = () => (primary === 'close' ? onClose() : actorRef.send({ type: routinePrimaryEvent[primary] }))
 
   const activities = routine.activities
@@ -136,7 +142,7 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
             secondary={secondary}
             onPrimary={onPrimary}
             onWait={() => actorRef.send({ type: 'routine.pause' })}
-            onSkip={() => actorRef.send({ type: 'routine.skip' })}
+            onSkip={skip}
             onStop={askToLeave}
             primaryRef={primaryRef}
           />

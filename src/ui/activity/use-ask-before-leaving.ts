@@ -16,12 +16,17 @@ interface LeaveRules {
 export function useAskBeforeLeaving({ underWay, hold, onClose }: LeaveRules) {
   const [asking, setAsking] = useState(false)
   const takeUpAgain = useRef<(() => void) | undefined>(undefined)
+  // Already asking (a second back press): the question stands, and so does what 'stay' resumes.
+  const askingNow = useRef(false)
   const askToLeave = () => {
+    if (askingNow.current) return
     if (!underWay()) return onClose()
     takeUpAgain.current = hold()
+    askingNow.current = true
     setAsking(true)
   }
   const stay = () => {
+    askingNow.current = false
     setAsking(false)
     takeUpAgain.current?.()
   }

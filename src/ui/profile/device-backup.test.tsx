@@ -75,6 +75,17 @@ describe('her data on the device', () => {
     expect(localStorage.getItem(storageKeys.damagedOwnRoutines)).toBeNull()
   })
 
+  it("never writes over a damaged list kept aside on this device, not even with the file's own copy", () => {
+    localStorage.setItem(storageKeys.ownRoutines, 'lixo daqui')
+    keepOwnRoutine(manha)
+    const file = collectBackup(AT)
+    const read = readBackup(JSON.stringify({ ...file, data: { ...file.data, [storageKeys.damagedOwnRoutines]: 'lixo do arquivo' } }))
+    if (!('backup' in read)) throw new Error(read.error)
+    expect(restoreBackup(read.backup)).toBe(true)
+    expect(localStorage.getItem(storageKeys.damagedOwnRoutines)).toBe('lixo daqui')
+    expect(ownRoutines()).toEqual([manha])
+  })
+
   it("keeps the journal's newer entries when an older file comes back, without doubling any", () => {
     recordCompletion(respiracao, AT)
     const file = JSON.stringify(collectBackup(AT))

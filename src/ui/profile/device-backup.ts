@@ -112,12 +112,15 @@ export function readBackup(text: string): { backup: Backup } | { error: string }
  */
 // Joined with what is here rather than replaced: nothing she did or made here is lost.
 const merged = new Set<string>([storageKeys.journal, storageKeys.ownRoutines])
+// A copy kept aside on this device is never written over, not even by the file's own copy.
+const keptAside = new Set<string>([storageKeys.damagedJournal, storageKeys.damagedOwnRoutines])
 
 export function restoreBackup(backup: Backup): boolean {
   const before = collectBackup().data
   try {
     for (const [key, stored] of Object.entries(backup.data)) {
-      if (!merged.has(key)) localStorage.setItem(key, stored)
+      if (merged.has(key) || (keptAside.has(key) && before[key] !== undefined)) continue
+      localStorage.setItem(key, stored)
     }
     const journal = backup.data[storageKeys.journal]
     if (journal !== undefined && before[storageKeys.journal] === undefined) {

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Field, HStack, Input, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Badge, Box, Button, chakra, Field, HStack, Input, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { badgeRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
 import { Check, Plus } from 'lucide-react'
-import { memo, useDeferredValue, useState, type Ref } from 'react'
+import { memo, useDeferredValue, useEffect, useRef, useState, type Ref } from 'react'
 import { findByName, type KindFilter } from '../../data/library/find-by-name'
 import { library } from '../../data/library/library'
 import type { LibraryEntry } from '../../data/library/library-types'
@@ -37,6 +37,14 @@ export const ActivityPicker = memo(function ActivityPicker({ chosen, canAddMore,
   // A phone screen holds a few: the first ones, until she asks for all (or narrows the list).
   const [showAll, setShowAll] = useState(false)
   const shown = showAll ? found : found.slice(0, FIRST_SHOWN)
+  // 'Mostrar todas' goes away once tapped: focus goes to the first activity it showed.
+  const listRef = useRef<HTMLUListElement>(null)
+  const revealed = useRef(false)
+  useEffect(() => {
+    if (!showAll || !revealed.current) return
+    revealed.current = false
+    listRef.current?.children[FIRST_SHOWN]?.querySelector<HTMLElement>('button:not(:disabled), [tabindex="-1"]')?.focus()
+  }, [showAll])
   return (
     <Stack gap="4">
       <Field.Root>
@@ -48,6 +56,8 @@ export const ActivityPicker = memo(function ActivityPicker({ chosen, canAddMore,
           bg="bg.panel"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          // The phone keyboard's search key searches: it must not submit the routine's form.
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
           placeholder="Ex.: respiração, alongamento, aveia"
           autoComplete="off"
           aria-describedby={problemId}
@@ -63,13 +73,22 @@ export const ActivityPicker = memo(function ActivityPicker({ chosen, canAddMore,
               ? `${found.length} atividades; aqui as ${shown.length} primeiras`
               : `${found.length} atividades`}
       </Text>
-      <List.Root recipe={listSlotRecipe} listStyle="none" gap="2" aria-label="Atividades da biblioteca">
+      <List.Root ref={listRef} recipe={listSlotRecipe} listStyle="none" gap="2" aria-label="Atividades da biblioteca">
         {shown.map((entry) => (
           <PickerRow key={entry.id} entry={entry} chosen={chosen.includes(entry.id)} canAdd={canAddMore} onAdd={onAdd} />
         ))}
       </List.Root>
       {shown.length < found.length && (
-        <Button type="button" size="lg" variant="ghost" alignSelf="center" onClick={() => setShowAll(true)}>
+        <Button
+          type="button"
+          size="lg"
+          variant="ghost"
+          alignSelf="center"
+          onClick={() => {
+            revealed.current = true
+            setShowAll(true)
+          }}
+        >
           Mostrar todas as {found.length}
         </Button>
       )}
@@ -86,6 +105,13 @@ interface PickerRowProps {
 
 // Memoized: adding one activity redraws its row only.
 const PickerRow = memo(function PickerRow({ entry, chosen, canAdd, onAdd }: PickerRowProps) {
+  // 'Adicionar' gives way to 'Na rotina': focus follows it there instead of falling to the page.
+  const added = useRef(false)
+  const inRoutine = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    if (chosen && added.current) inRoutine.current?.focus()
+    added.current = false
+  }, [chosen])
   return (
     <List.Item display="block">
       <HStack gap="3" borderWidth="1px" borderColor={chosen ? 'calm.emphasized' : 'border'} rounded="l2" px="3" py="2" bg="bg.panel">
@@ -101,11 +127,20 @@ const PickerRow = memo(function PickerRow({ entry, chosen, canAdd, onAdd }: Pick
           </HStack>
         </Box>
         {chosen ? (
-          <Text as="span" display="flex" alignItems="center" gap="1" color="calm.fg" fontWeight="medium" minH="11" px="2">
-            <Check aria-hidden size={18} /> Na rotina
-          </Text>
+          <chakra.span ref={inRoutine} tabIndex={-1} display="flex" alignItems="center" gap="1" color="calm.fg" fontWeight="medium" minH="11" px="2">
+            <Check aria-hidden size={18} /> Na rotina <VisuallyHidden>{entry.title}</VisuallyHidden>
+          </chakra.span>
         ) : (
-          <Button type="button" size="lg" variant="outline" disabled={!canAdd} onClick={() => onAdd(entry.id)}>
+          <Button
+            type="button"
+            size="lg"
+            variant="outline"
+            disabled={!canAdd}
+            onClick={() => {
+              added.current = true
+              onAdd(entry.id)
+            }}
+          >
             <Plus aria-hidden /> Adicionar <VisuallyHidden>{entry.title}</VisuallyHidden>
           </Button>
         )}

@@ -10,6 +10,8 @@ interface ChosenActivitiesProps {
   activityIds: readonly string[]
   onMove: (from: number, to: number) => void
   onRemove: (index: number) => void
+  /** Her last activity went out: where focus goes, since the list goes too. */
+  onEmptied: () => void
   labelId: string
 }
 
@@ -20,7 +22,7 @@ type Moved = { id: string; direction: 'up' | 'down' } | null
  * by its handle. After a move, focus stays on the button she pressed (or its twin when the
  * activity reached an end) and the new place is said aloud.
  */
-export const ChosenActivities = memo(function ChosenActivities({ activityIds, onMove, onRemove, labelId }: ChosenActivitiesProps) {
+export const ChosenActivities = memo(function ChosenActivities({ activityIds, onMove, onRemove, onEmptied, labelId }: ChosenActivitiesProps) {
   const entries = routineEntries(activityIds)
   const [moved, setMoved] = useState<Moved>(null)
   const [said, setSaid] = useState('')
@@ -42,11 +44,13 @@ export const ChosenActivities = memo(function ChosenActivities({ activityIds, on
   }, [moved, listRef])
 
   useEffect(() => {
-    // After 'Tirar', focus goes to the activity that took its place (or the one before), never to the page.
+    // After 'Tirar', focus goes to the activity that took its place (or the one before, or, with none
+    // left, to the search), never to the page.
     if (lastRemoved.current === null) return
     const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li') ?? []
     const next = items[Math.min(lastRemoved.current, items.length - 1)]
-    next?.querySelector<HTMLButtonElement>('[data-remove]')?.focus()
+    if (next) next.querySelector<HTMLButtonElement>('[data-remove]')?.focus()
+    else onEmptied()
     lastRemoved.current = null
   })
 

@@ -100,6 +100,7 @@ export function RoutineFormDialog({
   const add = useCallback((id: string) => actorRef.send({ type: 'activity.add', id }), [actorRef])
   const move = useCallback((from: number, to: number) => actorRef.send({ type: 'activity.move', from, to }), [actorRef])
   const remove = useCallback((index: number) => actorRef.send({ type: 'activity.remove', index }), [actorRef])
+  const focusSearch = useCallback(() => searchRef.current?.focus(), [])
   const minutes = routineMinutes(context.activityIds)
   const count = context.activityIds.length
 
@@ -167,6 +168,7 @@ export function RoutineFormDialog({
                         labelId={ids.chosen}
                         onMove={move}
                         onRemove={remove}
+                        onEmptied={focusSearch}
                       />
                       {count > 1 && (
                         <Text color="fg.muted" textStyle="sm" mt="2">

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 
 /**
  * Reordering by drag, with a mouse, a pen or a finger: pressing an item's handle and moving
@@ -7,43 +7,52 @@ import { useRef, useState, type PointerEvent } from 'react'
  */
 export function useDragReorder(onMove: (from: number, to: number) => void) {
   const list = useRef<HTMLOListElement>(null)
-  const dragging = useRef<{ index: number; pointerId: number } | null>(null)
+  const dragging = useRef<{ index: number; stop: () => void } | null>(null)
   // The item being dragged, to lift it on screen.
   const [dragged, setDragged] = useState<number | null>(null)
-  const end = () => {
-    dragging.current = null
-    setDragged(null)
-  }
+  useEffect(() => () => dragging.current?.stop(), [])
 
   const items = () => Array.from(list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])
 
+  const moveTo = (clientY: number) => {
+    const drag = dragging.current
+    if (!drag) return
+    const rects = items().map((item) => item.getBoundingClientRect())
+    // The item under the pointer, once it has passed that item's middle.
+    let to = drag.index
+    rects.forEach((rect, i) => {
+      const middle = rect.top + rect.height / 2
+      if (i < drag.index && clientY < middle) to = Math.min(to, i)
+      if (i > drag.index && clientY > middle) to = Math.max(to, i)
+    })
+    if (to === drag.index) return
+    onMove(drag.index, to)
+    drag.index = to
+    setDragged(to)
+  }
+
   const handleProps = (index: number) => ({
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
-      if (event.button !== 0) return
+    onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
+      if (event.button !== 0 || dragging.current) return
       event.preventDefault()
-      event.currentTarget.setPointerCapture?.(event.pointerId)
-      dragging.current = { index, pointerId: event.pointerId }
+      const { pointerId } = event
+      // Followed on the window, not the handle: the row she drags down is taken out of the page
+      // and put back as the list reorders, which ends a pointer capture on its handle.
+      const move = (e: PointerEvent) => e.pointerId === pointerId && moveTo(e.clientY)
+      const release = (e: PointerEvent) => e.pointerId === pointerId && stop()
+      const stop = () => {
+        window.removeEventListener('pointermove', move)
+        window.removeEventListener('pointerup', release)
+        window.removeEventListener('pointercancel', release)
+        dragging.current = null
+        setDragged(null)
+      }
+      window.addEventListener('pointermove', move)
+      window.addEventListener('pointerup', release)
+      window.addEventListener('pointercancel', release)
+      dragging.current = { index, stop }
       setDragged(index)
     },
-    onPointerMove: (event: PointerEvent<HTMLElement>) => {
-      const drag = dragging.current
-      if (!drag || drag.pointerId !== event.pointerId) return
-      const rects = items().map((item) => item.getBoundingClientRect())
-      // The item under the pointer, once it has passed that item's middle.
-      let to = drag.index
-      rects.forEach((rect, i) => {
-        const middle = rect.top + rect.height / 2
-        if (i < drag.index && event.clientY < middle) to = Math.min(to, i)
-        if (i > drag.index && event.clientY > middle) to = Math.max(to, i)
-      })
-      if (to !== drag.index) {
-        onMove(drag.index, to)
-        dragging.current = { ...drag, index: to }
-        setDragged(to)
-      }
-    },
-    onPointerUp: end,
-    onPointerCancel: end,
   })
 
   return { listRef: list, handleProps, dragged }
