@@ -104,6 +104,8 @@ describe('her own routines', () => {
     await confirm.getByRole('button', { name: 'Apagar rotina' }).click()
     await page.getByText('Rotina apagada').waitFor()
     await expect(page.getByRole('article', { name: 'Pausa curta' }).count()).resolves.toBe(0)
+    // The 'Editar' she came from went with her routine: focus waits on 'Nova Rotina', not on the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Nova Rotina')
     expect(await stored(page)).toEqual({ version: 1, routines: [] })
     await page.reload()
     await page.getByRole('article', { name: 'Despertar com Calma' }).waitFor()

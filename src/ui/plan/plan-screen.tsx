@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Tabs, type TabsTriggerProps } from '@chakra-ui/react'
 import { tabsSlotRecipe } from '@chakra-ui/react/theme'
 import { CookingPot, Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
-import { Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useRef, useState } from 'react'
 import { minutesFilters, type MinutesFilter } from '../../data/minutes-filter'
 import { routineMinutes, type OwnRoutine } from '../../data/own-routine'
 import { routines } from '../../data/plan'
@@ -40,7 +40,12 @@ export function PlanScreen() {
   // Her routines first: she made them. The form loads when she opens it.
   const mine = useOwnRoutines()
   const [editing, setEditing] = useState<{ routine: OwnRoutine | null } | null>(null)
-  const closeForm = useCallback(() => setEditing(null), [])
+  const newRoutine = useRef<HTMLButtonElement>(null)
+  const closeForm = useCallback(({ deleted }: { deleted: boolean }) => {
+    setEditing(null)
+    // The card she was editing is gone, its 'Editar' with it: focus waits on 'Nova Rotina'.
+    if (deleted) requestAnimationFrame(() => newRoutine.current?.focus())
+  }, [])
   const start = (playable: Playable) => play({ playable, startedFrom: 'plan' })
   const routinePlayer = useRoutinePlayer()
   // A sample routine or one of hers; an activity the library no longer has is left out, and a
@@ -65,7 +70,7 @@ export function PlanScreen() {
         title="Meu Plano"
         subtitle="Suas rotinas e atividades salvas"
         actions={
-          <Button size="lg" onClick={() => setEditing({ routine: null })}>
+          <Button ref={newRoutine} size="lg" onClick={() => setEditing({ routine: null })}>
             <Plus aria-hidden /> Nova Rotina
           </Button>
         }

@@ -18,7 +18,8 @@ import { deleteOwnRoutine, keepOwnRoutine, newOwnRoutineId } from './own-routine
 interface RoutineFormDialogProps {
   /** The routine she is changing; null for 'Nova Rotina'. */
   routine: OwnRoutine | null
-  onClose: () => void
+  /** `deleted`: her routine is gone, and with it the button that opened the form. */
+  onClose: (outcome: { deleted: boolean }) => void
   /** Tests answer the storage themselves; the app keeps and deletes on this device. */
   keepRoutine?: typeof keepOnDevice
   eraseRoutine?: typeof eraseOnDevice
@@ -79,8 +80,8 @@ export function RoutineFormDialog({
   const ids = { chosen: useId(), activitiesProblem: useId(), title: useId() }
 
   useEffect(() => {
-    if (done) onClose()
-  }, [done, onClose])
+    if (done) onClose({ deleted: actorRef.getSnapshot().matches('deleted') })
+  }, [done, onClose, actorRef])
 
   // A save that cannot be kept: focus on the first thing to fix, whose message is read with it.
   const attempts = useRef(0)
