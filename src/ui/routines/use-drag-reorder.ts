@@ -36,8 +36,8 @@ export function useDragReorder(onMove: (from: number, to: number) => void) {
       if (event.button !== 0 || dragging.current) return
       event.preventDefault()
       const { pointerId } = event
-      // Followed on the window, not the handle: the row she drags down is taken out of the page
-      // and put back as the list reorders, which ends a pointer capture on its handle.
+      // Followed on the window, not through a capture on the handle: the row she drags down is
+      // taken out of the page and put back as the list reorders, and a browser may end the capture then.
       const move = (e: PointerEvent) => e.pointerId === pointerId && moveTo(e.clientY)
       const release = (e: PointerEvent) => e.pointerId === pointerId && stop()
       const stop = () => {
