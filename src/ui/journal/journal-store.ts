@@ -42,7 +42,6 @@ function load(raw: string | null = storedText()): Loaded {
   }
 }
 
-
 function keepDamagedCopy(raw: string) {
   try {
     if (localStorage.getItem(storageKeys.damagedJournal) === null) localStorage.setItem(storageKeys.damagedJournal, raw)
