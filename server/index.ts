@@ -38,7 +38,7 @@ async function start() {
     process.exit(1)
   }
   const app = createApp({ config, log: (line) => console.log(line), ...services.app })
-  const server = listen(app, config, (port) => {
+  const server = listen(app, { ...config, log: (line) => console.log(line) }, (port) => {
     const assistant = config.llm ? `LLM ${config.llm.model} em ${config.llm.baseUrl}` : 'assistente local'
     console.log(`Momento Mãe em http://${config.host}:${port} (${assistant})`)
     services.scheduler.start()
