@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { createApp } from './app'
 import { ConfigError, readConfig } from './config'
 import { DataDirInUse } from './db/embedded-database'
-import { readDeployConfig } from './deploy-config'
+import { deployWarnings, readDeployConfig } from './deploy-config'
 import { stopGracefully } from './graceful-stop'
 import { listen } from './listen'
 import { openServices, type Services } from './open-services'
@@ -29,6 +29,7 @@ async function start() {
     }
     throw error
   }
+  for (const warning of deployWarnings(deploy)) console.log(warning)
   let services: Services
   try {
     services = await openServices(deploy, config, (line) => console.log(line))

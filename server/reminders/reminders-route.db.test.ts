@@ -201,6 +201,16 @@ describeOnEachDatabase('/api/lembretes', ({ db }) => {
     expect(chat.status).toBe(200)
   })
 
+  it('never refuses turning reminders off, even to a client over the limit', async () => {
+    app = appWith({ RATE_LIMIT_PER_MINUTE: '1' })
+    const browser = push.subscribe()
+    expect((await send('PUT', '', reminderFor(browser))).status).toBe(201)
+    expect((await app.request('/api/lembretes/chave')).status).toBe(429)
+    const off = await send('DELETE', '', { endpoint: browser.endpoint })
+    expect([off.status, await off.json()]).toEqual([200, { apagado: true }])
+    expect(await stored()).toEqual([])
+  })
+
   it('never answers 5xx, whatever the body', async () => {
     const browser = push.subscribe()
     const anyJson = fc.oneof(
