@@ -17,9 +17,9 @@ export interface Services {
   db: Database
   /** What createApp takes from them. */
   app: Pick<AppDeps, 'reminders' | 'requestCounter' | 'trustProxy'>
-  /** Sends the reminders; every instance runs one (index.ts starts it once listening). */
+  /** Sends the reminders; every instance runs one (index.ts starts it once listening, and stops it on SIGTERM). */
   scheduler: Scheduler
-  /** Stops the scheduler (a tick under way finishes), then closes the database. */
+  /** Stops the scheduler (if it was not stopped yet), then closes the database. */
   close(): Promise<void>
 }
 
