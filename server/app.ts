@@ -8,7 +8,7 @@ import { clientAddress, type TrustProxy } from './client-address'
 import type { ServerConfig } from './config'
 import { clientKey } from './net/ip-address'
 import { createRateLimiter } from './rate-limit/rate-limit'
-import { rateLimitMiddleware, socketAddress, type RequestCounter } from './rate-limit/rate-limit-middleware'
+import { countRequest, rateLimitMiddleware, socketAddress, type RequestCounter } from './rate-limit/rate-limit-middleware'
 import { remindersRoute, type RemindersDeps } from './reminders/reminders-route'
 import { escapeForLog, requestLog, type LogLine } from './request-log'
 import { inlineScriptHashes } from './security/csp'
@@ -31,7 +31,7 @@ export function createApp({
   config,
   log = () => {},
   reminders,
-  requestCounter = createRateLimiter({ perMinute: config.rateLimitPerMinute }),
+  requestCounter = createRateLimiter({ limit: config.rateLimitPerMinute }),
   trustProxy = { kind: 'off' },
 }: AppDeps): Hono {
   const indexHtml = config.clientDir ? readFileSync(join(config.clientDir, 'index.html'), 'utf8') : ''
@@ -46,15 +46,13 @@ export function createApp({
   api.get('/health', (c) => c.json({ status: 'ok', assistente: config.llm ? 'llm' : 'local' }))
   api.all('/health', (c) => c.json({ erro: 'Método não permitido. Use GET.' }, 405, { Allow: 'GET' }))
   const clientOf = (c: Context) => clientKey(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy))
-  const limit = (scope: string, what: string) =>
-    rateLimitMiddleware({
-      counter: requestCounter,
-      scope,
-      clientOf,
-      tooMany: (s) => `Muitas ${what} em pouco tempo. Espere ${s} segundos e tente de novo.`,
-    })
-  api.route('/chat', chatRoute({ config, log, rateLimit: limit('chat', 'mensagens') }))
-  if (reminders) api.route('/lembretes', remindersRoute({ ...reminders, log, rateLimit: limit('lembretes', 'requisições') }))
+  const tooMany = (what: string) => (seconds: number) => `Muitas ${what} em pouco tempo. Espere ${seconds} segundos e tente de novo.`
+  const chatLimit = { count: (c: Context) => countRequest(requestCounter, `chat ${clientOf(c)}`), tooMany: tooMany('mensagens') }
+  api.route('/chat', chatRoute({ config, log, rateLimit: chatLimit }))
+  if (reminders) {
+    const rateLimit = rateLimitMiddleware({ counter: requestCounter, scope: 'lembretes', clientOf, tooMany: tooMany('requisições') })
+    api.route('/lembretes', remindersRoute({ ...reminders, log, rateLimit }))
+  }
   api.all('*', (c) => c.json({ erro: 'Endereço da API não encontrado.' }, 404))
   app.route('/api', api)
 

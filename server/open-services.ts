@@ -32,15 +32,15 @@ export async function openServices(deploy: DeployConfig, config: ServerConfig, l
   try {
     const keys = await vapidKeys(db, deploy.vapidKeys)
     const store = reminderStore(db)
-    const perMinute = config.rateLimitPerMinute
-    const inMemory = createRateLimiter({ perMinute })
+    const limit = config.rateLimitPerMinute
+    const inMemory = createRateLimiter({ limit })
     const pushEndpoints = { allowLoopback: deploy.pushAllowLoopback, services: deploy.pushServices, resolve: defaultResolve() }
     const scheduler = createScheduler({ store, send: webPushSender({ keys, subject: deploy.vapidSubject, policy: pushEndpoints }), log })
     return {
       db,
       app: {
         reminders: { store, publicKey: keys.publicKey, pushEndpoints },
-        ...(db.kind === 'postgresql' ? { requestCounter: createSharedRateLimiter({ db, perMinute, fallback: inMemory, log }) } : {}),
+        ...(db.kind === 'postgresql' ? { requestCounter: createSharedRateLimiter({ db, limit, fallback: inMemory, log }) } : {}),
         trustProxy: deploy.trustProxy,
       },
       scheduler,
