@@ -7,7 +7,7 @@ import { chatRoute } from './chat/chat-route'
 import { clientAddress, type TrustProxy } from './client-address'
 import type { ServerConfig } from './config'
 import { clientKey } from './net/ip-address'
-import { createRateLimiter } from './rate-limit/rate-limit'
+import { createRateLimiter, DAY_MS } from './rate-limit/rate-limit'
 import { countRequest, rateLimitMiddleware, socketAddress, type RequestCounter } from './rate-limit/rate-limit-middleware'
 import { remindersRoute, type RemindersDeps } from './reminders/reminders-route'
 import { escapeForLog, requestLog, type LogLine } from './request-log'
@@ -19,9 +19,11 @@ export interface AppDeps {
   config: ServerConfig
   log?: LogLine
   /** /api/lembretes, when the server has a database (index.ts); without it those paths are 404. */
-  reminders?: Omit<RemindersDeps, 'rateLimit' | 'log'>
+  reminders?: Omit<RemindersDeps, 'rateLimit' | 'log' | 'countNew' | 'maxSubscriptions'>
   /** Counts the API's requests per client; by default in this process's memory. */
   requestCounter?: RequestCounter
+  /** Counts each client's new subscriptions in a day; by default in this process's memory. */
+  subscriptionCounter?: RequestCounter
   /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy
 }
@@ -32,6 +34,7 @@ export function createApp({
   log = () => {},
   reminders,
   requestCounter = createRateLimiter({ limit: config.rateLimitPerMinute }),
+  subscriptionCounter = createRateLimiter({ limit: config.reminders.newPerClientPerDay, windowMs: DAY_MS }),
   trustProxy = { kind: 'off' },
 }: AppDeps): Hono {
   const indexHtml = config.clientDir ? readFileSync(join(config.clientDir, 'index.html'), 'utf8') : ''
@@ -51,7 +54,8 @@ export function createApp({
   api.route('/chat', chatRoute({ config, log, rateLimit: chatLimit }))
   if (reminders) {
     const rateLimit = rateLimitMiddleware({ counter: requestCounter, scope: 'lembretes', clientOf, tooMany: tooMany('requisições') })
-    api.route('/lembretes', remindersRoute({ ...reminders, log, rateLimit }))
+    const countNew = (c: Context) => countRequest(subscriptionCounter, `inscricoes ${clientOf(c)}`).verdict
+    api.route('/lembretes', remindersRoute({ ...reminders, log, rateLimit, countNew, maxSubscriptions: config.reminders.total }))
   }
   api.all('*', (c) => c.json({ erro: 'Endereço da API não encontrado.' }, 404))
   app.route('/api', api)

@@ -5,6 +5,7 @@
  */
 
 export const WINDOW_MS = 60_000
+export const DAY_MS = 86_400_000
 
 export interface RateLimiter {
   /** Counts a request; `retryAfterSeconds` is set when it is over the limit. */
