@@ -30,3 +30,34 @@ describe('the lint rules of src/ui/', { timeout: 60_000 }, () => {
     expect(rules).toEqual(['react-hooks/rules-of-hooks'])
   })
 })
+
+describe('the layers of src/', { timeout: 60_000 }, () => {
+  const reply = "import { askAssistant } from '../../api/ask-assistant'\n\nexport const ask = askAssistant\n"
+  const rules = async (code: string, filePath: string) => (await problems(code, filePath)).map((problem) => problem.split(':')[0])
+
+  it('lets ui/ reach api/ only in the actors it gives a machine', async () => {
+    expect(await rules(reply, 'src/ui/chat/reply-actor.ts')).toEqual([])
+    expect(await rules(reply, 'src/ui/chat/probe-actors.ts')).toEqual([])
+    expect(await rules(reply, 'src/ui/chat/chat-probe.tsx')).toEqual(['import/no-restricted-paths'])
+    expect(await rules(reply, 'src/ui/chat/actor-probe.ts')).toEqual(['import/no-restricted-paths'])
+  })
+
+  it('keeps machines to data and the contract', async () => {
+    const code =
+      "import { askAssistant } from '../api/ask-assistant'\nimport { journalEntries } from '../device/journal'\n" +
+      "import { streakOn } from '../progress/streak'\n\nexport const all = [askAssistant, journalEntries, streakOn]\n"
+    expect(await rules(code, 'src/machines/probe.machine.ts')).toEqual(Array(3).fill('import/no-restricted-paths'))
+  })
+
+  it('keeps the device layer free of React, machines and the screens', async () => {
+    const code =
+      "import { useState } from 'react'\nimport { chatMachine } from '../machines/chat.machine'\nimport { ScreenHeader } from '../ui/layout/screen-header'\n\nexport const all = [useState, chatMachine, ScreenHeader]\n"
+    expect(await rules(code, 'src/device/probe.ts')).toEqual(['no-restricted-imports', 'import/no-restricted-paths', 'import/no-restricted-paths'])
+  })
+
+  it('leaves what the browser keeps to the device layer', async () => {
+    const code = "export const kept = [localStorage.getItem('k'), window.sessionStorage.length, document.cookie]\n"
+    expect(await rules(code, 'src/ui/chat/probe.ts')).toEqual(['no-restricted-globals', 'no-restricted-properties', 'no-restricted-properties'])
+    expect(await rules(code, 'src/device/probe.ts')).toEqual([])
+  })
+})

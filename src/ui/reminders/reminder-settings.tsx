@@ -2,10 +2,12 @@ import { Checkbox, Field, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/
 import { checkboxSlotRecipe, fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useId, type ReactNode } from 'react'
+import type { ReminderProblem } from '../../contract/reminder-refusal'
 import type { ReminderChoice } from '../../contract/reminders-api'
 import { keepReminderOff, keepReminderOn, readReminders } from '../../device/reminders'
-import { remindersMachine, type ReminderProblem } from '../../machines/reminders.machine'
+import { remindersMachine } from '../../machines/reminders.machine'
 import { inspect } from '../dev/inspector'
+import { reminderActors } from './reminder-actors'
 
 /** What she reads when a reminder cannot be turned on or changed, with what she can do. */
 export const problemText: Record<ReminderProblem, string> = {
@@ -38,6 +40,7 @@ interface ReminderSettingsProps {
 export function ReminderSettings({ renderSwitch }: ReminderSettingsProps) {
   const actorRef = useActorRef(
     remindersMachine.provide({
+      actors: reminderActors,
       actions: { keep: (_, choice) => keepReminderOn(choice), forget: keepReminderOff },
     }),
     { input: readReminders(), inspect },
