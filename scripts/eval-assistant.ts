@@ -1,15 +1,15 @@
 // `npm run eval:assistant`: the embedded assistant on its evaluation sets. First the blind set's two
-// halves and its fourth round (src/assistant/eval/blind/README.md): crisis recall per kind, false
+// halves and its fourth round (evaluation/blind/README.md): crisis recall per kind, false
 // alarms, distress, health and requests; the development half's misses are listed, the held-out
 // half's only with --show-held-out-misses (read them when closing, never to tune), the fourth
 // round's never. Then the older hand-written sets.
 import { createAssistant } from '../src/assistant/assistant'
-import type { BlindResult, BlindScore, Share } from '../src/assistant/eval/blind-evaluate'
-import { scoreBlind } from '../src/assistant/eval/blind-evaluate'
-import { developmentHalf, heldOutHalf, roundFourRead, roundFourUnread } from '../src/assistant/eval/blind-set'
-import { evalSet } from '../src/assistant/eval/eval-set'
-import { evaluate, intents } from '../src/assistant/eval/evaluate'
-import { extraCases } from '../src/assistant/eval/extra-cases'
+import type { BlindResult, BlindScore, Share } from '../evaluation/blind-evaluate'
+import { scoreBlind } from '../evaluation/blind-evaluate'
+import { developmentHalf, heldOutHalf, roundFourRead, roundFourUnread } from '../evaluation/blind-set'
+import { evalSet } from '../evaluation/eval-set'
+import { evaluate, intents } from '../evaluation/evaluate'
+import { extraCases } from '../evaluation/extra-cases'
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const pad = (text: string | number, width: number) => String(text).padStart(width)
@@ -29,11 +29,14 @@ function describeResult({ case: item, analysis }: BlindResult): string {
 function printBlind(name: string, score: BlindScore, listMisses: boolean) {
   console.log(`\n${name}: ${score.size} mensagens`)
   for (const [kind, share] of Object.entries(score.crisisRecall)) console.log(`  recall de crise, ${kind.padEnd(10)} ${figure(share)}`)
+  for (const [kind, share] of Object.entries(score.helpVisible)) console.log(`  ajuda à vista, ${kind.padEnd(12)} ${figure(share)}`)
   console.log(`  tipo de crise certo           ${figure(score.crisisKindRight)}`)
   console.log(`  armadilhas tratadas como crise ${figure(score.trapFalseAlarms)}`)
   console.log(`  armadilhas como angústia      ${figure(score.trapAsDistress)}`)
+  console.log(`  armadilhas com algum número   ${figure(score.trapAnyHelp)}`)
   console.log(`  angústia como angústia        ${figure(score.distressAsDistress)}`)
   console.log(`  angústia como crise           ${figure(score.distressAsCrisis)}`)
+  console.log(`  angústia fora do assunto      ${figure(score.distressOffTopic)}`)
   console.log(`  saúde com dose                ${figure(score.healthWithDose)}`)
   console.log(`  saúde levada ao profissional  ${figure(score.healthReferred)}`)
   console.log(`  pedidos com o tipo certo      ${figure(score.requestRightKind)}`)
