@@ -43,7 +43,7 @@ export function chatRoute({ config, log = () => {}, assistant, fetch, rateLimit 
     }
     const parsed = parseChatRequest(body)
     if (!parsed.ok) return c.json({ erro: parsed.erro }, 400)
-    return c.json(await respond(parsed.request))
+    return c.json(await respond(parsed.value))
   })
   chat.all('/', (c) => c.json({ erro: 'Método não permitido. Use POST.' }, 405, { Allow: 'POST' }))
   return chat
