@@ -28,11 +28,11 @@ const layers = [
 // other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
 const uiFolderExports = {
   activity: [
-    'activity-card.tsx', 'activity-controls.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'card-announcement.ts', 'card-control.ts',
-    'device-actors.ts', 'kind-labels.ts', 'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-tutorial-steps.ts',
+    'activity-card.tsx', 'activity-controls.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'device-actors.ts', 'kind-labels.ts',
+    'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-activity-card-view.ts', 'use-tutorial-steps.ts',
   ],
   auth: ['auth-shell.tsx'],
-  celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
+  celebration: ['confetti-burst.tsx', 'use-celebration.tsx'],
   'color-mode': ['color-mode-context.tsx'],
   dev: ['inspector.ts'],
   layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'screen-header.tsx', 'use-media-query.ts'],
