@@ -4,6 +4,7 @@ import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { chakraRecipeRule } from './scripts/eslint/chakra-recipe.js'
 
 // One-way imports (docs/architecture.md): routes → ui → machines → data and the contract;
 // ui → device → data, progress and the contract; ui → api only in the actors it gives machines; the
@@ -129,6 +130,12 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({ name, message: 'Storage is src/device/: read and keep values through it.' }))],
       'no-restricted-properties': ['error', ...['localStorage', 'sessionStorage', 'indexedDB'].map((property) => ({ object: 'window', property, message: 'Storage is src/device/: read and keep values through it.' })), { object: 'document', property: 'cookie', message: 'Cookies are src/device/: read and keep values through it.' }],
     },
+  },
+  {
+    // The slim Chakra system: a component whose recipe it lacks must be given one (style-recipes.ts).
+    files: ['src/**/*.tsx'],
+    plugins: { app: { rules: { 'chakra-recipe': chakraRecipeRule } } },
+    rules: { 'app/chakra-recipe': 'error' },
   },
   {
     // Components, and the hooks that live in files of their own.

@@ -82,3 +82,24 @@ describe('the lint rules of evaluation/', { timeout: 60_000 }, () => {
     ])
   })
 })
+
+describe('the Chakra recipes the slim system lacks', { timeout: 60_000 }, () => {
+  const rules = async (code: string) => (await problems(code, 'src/ui/chat/probe.tsx')).map((problem) => problem.split(':')[0])
+
+  it('flags a component rendered without the recipe the system does not hold', async () => {
+    const code =
+      "import { Badge, Dialog } from '@chakra-ui/react'\n\n" +
+      'export const probe = (\n  <>\n    <Badge>novo</Badge>\n    <Dialog.Root open>\n      <Dialog.Content />\n    </Dialog.Root>\n  </>\n)\n'
+    expect(await problems(code, 'src/ui/chat/probe.tsx')).toEqual([
+      "app/chakra-recipe: <Badge> renders unstyled: the app's Chakra system has no 'badge' recipe. Pass recipe={badgeRecipe} from '@chakra-ui/react/theme' (src/ui/system/style-recipes.ts says why).",
+      "app/chakra-recipe: <Dialog.Root> renders unstyled: the app's Chakra system has no 'dialog' recipe. Pass recipe={dialogSlotRecipe} from '@chakra-ui/react/theme' (src/ui/system/style-recipes.ts says why).",
+    ])
+  })
+
+  it('lets a component go with its recipe, unstyled, or when the system holds its recipe', async () => {
+    const code =
+      "import { Badge as Tag, Button, Card, Textarea } from '@chakra-ui/react'\nimport { badgeRecipe } from '@chakra-ui/react/theme'\n\n" +
+      'export const probe = (\n  <Card.Root>\n    <Tag recipe={badgeRecipe}>novo</Tag>\n    <Textarea unstyled />\n    <Button>Ok</Button>\n  </Card.Root>\n)\n'
+    expect(await rules(code)).toEqual([])
+  })
+})
