@@ -59,13 +59,13 @@ export function chatRoute({ config, log = () => {}, assistant = defaultAssistant
     const parsed = parseChatRequest(body)
     if (!parsed.ok) return c.json({ erro: parsed.erro }, 400)
     const arrived = performance.now()
-    const analysis = assistant.analyze(parsed.request)
+    const analysis = assistant.analyze(parsed.value)
     // A crisis is answered with its help lines at once: it never waits for a count that has not
     // arrived (a shared count's database may be slow or out; the count itself goes on).
     const verdict = pending.settled() ?? (analysis.tier === 'crisis' ? undefined : await pending.verdict)
     const refused = over(verdict)
     if (refused) return refused
-    return c.json(await respond(parsed.request, { analysis, arrived }))
+    return c.json(await respond(parsed.value, { analysis, arrived }))
   })
   chat.all('/', (c) => c.json({ erro: 'Método não permitido. Use POST.' }, 405, { Allow: 'POST' }))
   return chat

@@ -1,12 +1,7 @@
 import { ECDH } from 'node:crypto'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import {
-  parseDoneTodayRequest,
-  parseEndpointRequest,
-  parseReminderRequest,
-  type Parsed,
-  type ReminderReply,
-} from '../../src/contract/reminders-api'
+import type { Parsed } from '../../src/contract/parsed'
+import { parseDoneTodayRequest, parseEndpointRequest, parseReminderRequest, type ReminderReply } from '../../src/contract/reminders-api'
 import { bodySizeLimit } from '../chat/body-size'
 import { escapeForLog, type LogLine } from '../request-log'
 import { BROWSER_PUSH_SERVICES, checkPushEndpoint, defaultResolve, type PushEndpointPolicy } from './push-endpoint-policy'

@@ -15,6 +15,8 @@
  * The push message's payload is `ReminderPush`, read by the service worker.
  */
 
+import type { Parsed } from './parsed'
+
 /** PushSubscription.toJSON() as the browser gives it. */
 export interface PushSubscriptionJson {
   endpoint: string
@@ -59,10 +61,6 @@ export interface DeleteReply {
   apagado: boolean
 }
 
-export interface DoneTodayReply {
-  registrado: true
-}
-
 /** What a reminder's push message carries. */
 export interface ReminderPush {
   titulo: string
@@ -83,8 +81,6 @@ export const DEFAULT_REMINDER: ReminderChoice = {
 /** Push services' endpoints are a few hundred characters. */
 export const MAX_ENDPOINT_CHARS = 1000
 export const MAX_TIME_ZONE_CHARS = 64
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; erro: string }
 
 const fail = (erro: string): { ok: false; erro: string } => ({ ok: false, erro })
 
