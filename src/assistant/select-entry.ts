@@ -26,6 +26,11 @@ export interface Selection {
   related: IndexedEntry[]
   /** Nothing of this kind fits the minutes she has: `entry` is the shortest there is. */
   tooLong: boolean
+  /**
+   * She said how she is (the baby in her arms, one hand free, lying down, a pain) and nothing of
+   * this kind can be done that way: `entry` is the closest there is, and the reply says so.
+   */
+  noneFits?: boolean
 }
 
 /** Titles the assistant already suggested in this conversation ("outra receita" skips them). */
