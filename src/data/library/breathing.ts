@@ -95,6 +95,23 @@ export const breathingPractices: readonly LibraryEntry[] = [
     cautions: [dizziness],
   },
   {
+    id: 'respiracao-no-passo',
+    kind: 'breathing',
+    title: 'Respiração no ritmo dos passos',
+    summary: 'Para caminhar com o carrinho, ou subir uma ladeira, sem perder o fôlego.',
+    minutes: 5,
+    body: { positions: ['standing'], floor: false, hands: 0, loads: [] },
+    steps: [
+      'Caminhe no seu passo, com os ombros soltos e o olhar à frente.',
+      'Inspire pelo nariz em dois passos e solte o ar em três passos.',
+      'Na subida, encurte os passos e mantenha a saída do ar mais longa que a entrada.',
+      'Se o fôlego faltar, diminua até conseguir dizer uma frase inteira sem parar.',
+      'Nos últimos minutos, caminhe mais devagar e deixe a respiração voltar ao normal.',
+    ],
+    tags: ['caminhar', 'caminhada', 'andar', 'passos', 'carrinho', 'passeio', 'subida', 'ladeira', 'fôlego', 'ofegante'],
+    cautions: [dizziness, 'Falta de ar mesmo parada, dor no peito ou chiado pedem atendimento médico.'],
+  },
+  {
     id: 'respiracao-alternada',
     kind: 'breathing',
     title: 'Respiração alternada',

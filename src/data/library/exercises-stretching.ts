@@ -131,6 +131,23 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     cautions: [painMeansStop, thumbPain, liftWithWholeHand],
   },
   {
+    id: 'punho-dolorido-sem-forca',
+    kind: 'exercise',
+    title: 'Alívio para o punho, sem forçar',
+    summary: 'Para o punho e o dedão doloridos de segurar o bebê: movimentos leves, sem peso e sem puxar.',
+    minutes: 2,
+    body: { positions: ['sitting', 'standing'], floor: false, hands: 1, loads: [] },
+    steps: [
+      'Apoie o antebraço do lado dolorido numa almofada ou na mesa, com a mão solta na ponta.',
+      'Abra e feche a mão devagar, sem apertar, dez vezes.',
+      'Encoste a ponta do dedão na ponta de cada dedo, um de cada vez, sem força.',
+      'Gire o antebraço devagar, palma para cima e palma para baixo, dez vezes.',
+      'Solte o ombro e o cotovelo e deixe a mão descansar aberta.',
+    ],
+    tags: ['punho', 'pulso', 'dor no punho', 'dedão', 'polegar', 'tendinite', 'de quervain', 'mão', 'segurar o bebê', 'sem força'],
+    cautions: [painMeansStop, thumbPain, liftWithWholeHand],
+  },
+  {
     id: 'alongamento-de-quadril',
     kind: 'exercise',
     title: 'Alongamento de quadril e glúteos',
