@@ -19,7 +19,7 @@ export interface BodyArea {
 }
 
 const areas: readonly BodyArea[] = [
-  { label: 'as suas costas', words: / (costas|lombar|coluna) /, typed: ['lombar'], tags: ['costas', 'lombar', 'coluna'] },
+  { label: 'as suas costas', words: / (costas|lombar|coluna|ciatic[oa]) /, typed: ['lombar'], tags: ['costas', 'lombar', 'coluna'] },
   { label: 'o seu pescoço', words: / (pescoco|nuca|torcicolo) /, typed: ['pescoco', 'torcicolo'], tags: ['pescoco', 'nuca'] },
   { label: 'os seus ombros', words: / (ombro|ombros|trapezio) /, typed: ['trapezio'], tags: ['ombro', 'ombros', 'trapezio'] },
 ]
