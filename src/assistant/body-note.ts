@@ -65,3 +65,11 @@ export function bodyNote(intent: ContentIntent, body: BodyNeeds, her: HerBody, n
   const parts = scene(her, shown.length < 3 ? shown : undefined)
   return parts.length > 0 ? `Dá para fazer ${parts.join(', ')}.` : 'Dá para fazer assim como você está.'
 }
+
+/** For an LLM that writes the reply: how she is, and whether the entries it is given fit it. */
+export function bodyGrounding(her: HerBody, noneFits: boolean): string {
+  const said = scene(her, her.positions).join(', ')
+  return noneFits
+    ? `Ela disse como está: ${said}. Nenhum conteúdo da biblioteca dá para fazer assim: diga isso com clareza e ofereça o mais próximo, dizendo o que ele pede.`
+    : `Ela disse como está: ${said}. Sugira só o que dá para fazer assim, e diga que dá.`
+}
