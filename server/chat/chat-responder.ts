@@ -1,4 +1,5 @@
 import type { Analysis, Assistant } from '../../src/assistant/assistant'
+import { bodyGrounding } from '../../src/assistant/body-note'
 import { embeddedReply } from '../../src/assistant/embedded-reply'
 import { helpLinesFor } from '../../src/assistant/help-lines-for'
 import { replyActivity } from '../../src/assistant/reply-activity'
@@ -46,6 +47,7 @@ export function createResponder({
       historico: request.historico,
       entries: analysis.selection?.related ?? [],
       minutes: analysis.minutes,
+      body: analysis.selection?.her && bodyGrounding(analysis.selection.her, analysis.selection.noneFits ?? false),
     })
     try {
       // LLM_TIMEOUT_MS counts from the message's arrival: a slow analysis (a cold start) must not
