@@ -56,6 +56,21 @@ const uiFolderBoundaries = uiFolders.map((folder) => ({
   except: (uiFolderExports[folder] ?? []).map((file) => `./${file}`),
   message: `src/ui/${folder}/ offers the other folders of src/ui/ only ${(uiFolderExports[folder] ?? []).join(', ') || 'nothing'} (uiFolderExports in eslint.config.js).`,
 }))
+const zones = [...layers, ...uiFolderBoundaries]
+
+// evaluation/ holds the sets that measure the assistant and train its risk model: what ships
+// (src/, server/) never reads it; tests and scripts do. It reads the assistant as it ships.
+const shippedNeverReadsEvaluation = {
+  target: ['./src', './server'],
+  from: './evaluation',
+  message: 'evaluation/ is measuring and training material: only tests and scripts read it, never what ships.',
+}
+const evaluationReadsTheAssistant = ['./src', './server'].map((from) => ({
+  target: './evaluation',
+  from,
+  except: from === './src' ? ['./assistant', './data', './contract'] : [],
+  message: 'evaluation/ reads the embedded assistant, its content and the contract, nothing else of the app.',
+}))
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'screenshots', 'coverage', '.tmp'] },
@@ -72,13 +87,22 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...layers, ...uiFolderBoundaries] }],
+      'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': ['error', { ignoreExternal: true }], // parsing node_modules made it take minutes
       'import/no-self-import': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, shippedNeverReadsEvaluation] }] },
+  },
+  {
+    files: ['evaluation/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: evaluationReadsTheAssistant }] },
   },
   {
     // The assistant and the contract also run in the browser (the offline answer).
