@@ -38,14 +38,17 @@ let unsaved: readonly Change[] = []
 let cache: { stored: readonly SafetyPlanPart[]; unsaved: readonly Change[]; plan: SafetyPlan } | null = null
 
 /**
- * Writes `change` (after any the browser refused before) into the plan as stored now. Refused, it
- * waits in memory with them, unless it is a restore, which then changes nothing at all.
+ * Writes `change` (after any the browser refused before) into the plan as stored now. It waits in
+ * memory from the start, so whoever the write tells sees it, kept or not (every change gives the
+ * same plan applied twice); kept, nothing waits any more. Refused, it keeps waiting with the others,
+ * unless it is a restore, which then changes nothing at all.
  */
 function write(change: Change, { orForget = false } = {}): boolean {
-  const pending = [...unsaved, change]
-  const kept = list.update((parts) => pending.reduce((changed, next) => next(changed), parts))
+  const before = unsaved
+  unsaved = [...before, change]
+  const kept = list.update((parts) => unsaved.reduce((changed, next) => next(changed), parts))
   if (kept) unsaved = []
-  else if (!orForget) unsaved = pending
+  else if (orForget) unsaved = before
   return kept
 }
 
