@@ -1,7 +1,7 @@
 import { OWN_ROUTINE_PREFIX, type OwnRoutine } from '../data/own-routine'
 import { OWN_ROUTINES_VERSION, readableOwnRoutines } from './own-routines-format'
 import { storageKeys } from './storage-keys'
-import { isRecord, versionedList } from './versioned-list'
+import { storedId, versionedList } from './versioned-list'
 
 /**
  * Her routines on the device (localStorage, `momento-mae-routines`), a versioned list like the
@@ -17,9 +17,6 @@ const list = versionedList({
   version: OWN_ROUTINES_VERSION,
   readable: readableOwnRoutines,
 })
-
-/** The id a stored routine claims, readable or not: what replacing or deleting it goes by. */
-const storedId = (raw: unknown): unknown => (isRecord(raw) ? raw.id : undefined)
 
 /** Her routines, in the order she made them: the same array until they change. */
 export const ownRoutines = (): readonly OwnRoutine[] => list.items()

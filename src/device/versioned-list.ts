@@ -20,6 +20,9 @@ export const isText = (value: unknown, max: number): value is string =>
 /** The stored document: its version, its items as stored, and whatever else it held. */
 export type StoredList<Field extends string> = Record<string, unknown> & { version: number } & Record<Field, unknown[]>
 
+/** The id a stored item claims, readable or not: what replacing or deleting it goes by. */
+export const storedId = (raw: unknown): unknown => (isRecord(raw) ? raw.id : undefined)
+
 /** The stored document, if it is one (any version); its items are read one by one later. */
 export function asStoredList<Field extends string>(value: unknown, field: Field): StoredList<Field> | null {
   if (!isRecord(value) || !Array.isArray(value[field])) return null
