@@ -10,6 +10,7 @@ import { scoreBlind } from '../evaluation/blind-evaluate'
 import { developmentHalf, heldOutHalf, roundFourRead, roundFourUnread } from '../evaluation/blind-set'
 import { scoreBody, type BodyScore } from '../evaluation/body-evaluate'
 import { bodyHeldOut, bodyRead } from '../evaluation/body-set'
+import { afterBirthCases } from '../evaluation/after-birth-cases'
 import { evalSet } from '../evaluation/eval-set'
 import { evaluate, intents } from '../evaluation/evaluate'
 import { extraCases } from '../evaluation/extra-cases'
@@ -94,6 +95,7 @@ printBody('corpo e mãos, reservado (b3)', scoreBody(assistant, bodyHeldOut, lib
 for (const [name, cases] of [
   ['eval-set.ts', evalSet],
   ['extra-cases.ts', extraCases],
+  ['after-birth-cases.ts', afterBirthCases],
 ] as const) {
   const result = evaluate(assistant, cases)
   console.log(`\n${name}: ${cases.length} mensagens`)
