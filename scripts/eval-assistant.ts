@@ -79,6 +79,7 @@ function printBody(name: string, score: BodyScore, listMisses: boolean) {
   console.log(`  dos que dizem como ela está:   cabe ${of(constrained.fit, constrained.size)}, honesta ${of(constrained.honest, constrained.size)}, erra ${of(constrained.miss, constrained.size)}`)
   console.log(`  cabe e no tempo que ela tem    ${of(score.fitInMinutes.count, score.fitInMinutes.size)}`)
   console.log(`  sem entrada que caiba          ${score.noFitInLibrary}`)
+  console.log(`  respondidos como crise         ${of(score.asCrisis, score.size)}`)
   console.log(`  o que não coube                ${Object.entries(score.unmet).filter(([, n]) => n > 0).map(([reason, n]) => `${reason} ${n}`).join(', ') || 'nada'}`)
   console.log(`  latência p50 / p95             ${score.latency.p50.toFixed(2)} ms / ${score.latency.p95.toFixed(2)} ms`)
   if (!listMisses) return
