@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
 import { helpDialogLoaded } from './support/help-now'
-import { untilReadyOffline } from './support/offline'
+import { tellPageOffline, untilReadyOffline } from './support/offline'
 
 /*
  * 'Meu plano de segurança' on the built app and the real server: reached from the chat's help and
@@ -44,11 +44,9 @@ describe('her safety plan', () => {
     await untilReadyOffline(page)
     await page.context().setOffline(true)
     const reloaded = await page.reload()
-    // The page came from the service worker and the network is gone. (Under Playwright's offline
-    // emulation, Chromium 150 says navigator.onLine again after a navigation: 'Sem conexão' is no proof.)
     expect(reloaded?.fromServiceWorker()).toBe(true)
-    browser.allowConsoleError(/ERR_INTERNET_DISCONNECTED/)
-    expect(await page.evaluate(() => fetch('/api/health').then(() => 'online', () => 'offline'))).toBe('offline')
+    await tellPageOffline(page)
+    await page.getByText('Sem conexão').waitFor()
     expect(await page.getByRole('textbox', { name: 'Os sinais que eu conheço' }).inputValue()).toBe('Não durmo nem quando o bebê dorme')
     expect(await page.getByRole('textbox', { name: 'Meus motivos para seguir' }).inputValue()).toBe('O sorriso do Pedro')
     expect(await person(page, 'Ana').getByRole('textbox', { name: 'Telefone' }).inputValue()).toBe('(11) 98765-4321')

@@ -4,8 +4,8 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { createActor } from 'xstate'
 import { backupFileName, collectBackup, eraseDeviceData, readBackup, restoreBackup } from '../../device/backup'
 import { readReminders } from '../../device/reminders'
-import { forgetReminderActor } from '../../machines/reminders.machine'
 import { ConfirmDialog } from '../layout/confirm-dialog'
+import { forgetReminderActor } from '../reminders/reminder-actors'
 
 interface HerDataCardProps {
   /** After a restore: the app loads again on her restored data (tests pass a spy). */
