@@ -1,6 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { LockKeyhole } from 'lucide-react'
-import { emptySafetyPlan, safetyPlanTitle } from '../../data/safety-plan'
+import { emptySafetyPlan } from '../../data/safety-plan'
+import { safetyPlanTitle } from '../../data/safety-plan-route'
 import { safetyPlanStepOrder, safetyPlanSteps, type SafetyPlanStepId } from '../../data/safety-plan-steps'
 import { keepSafetyPlanText } from '../../device/safety-plan'
 import { ScreenHeader } from '../layout/screen-header'
