@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dailySuggestions } from './daily'
-import { calmBreathing, moodNotes, restActivity, suggestionForMood } from './mood-suggestion'
+import { calmBreathing, moodNote, moodNotes, restActivity, suggestionForMood } from './mood-suggestion'
 import { playablesOf } from './playable-index'
 
 const titles = (suggestion: { activities: readonly { title: string }[] }) => suggestion.activities.map((a) => a.title)
@@ -9,15 +9,15 @@ describe("the day's suggestion as her mood shapes it", () => {
   it('no words, or words that ask nothing of it: the suggestion as it is, without a note', () => {
     for (const words of [[], ['grata'], ['sozinha', 'triste', 'irritada']] as const) {
       const shaped = suggestionForMood(dailySuggestions.morning, words)
-      expect(titles(shaped)).toEqual(titles(dailySuggestions.morning))
-      expect(shaped.moodNote).toBeUndefined()
+      expect(shaped).toBe(dailySuggestions.morning)
+      expect(moodNote(words)).toBeNull()
     }
   })
 
   it('ansiosa: the breathing comes first, the rest keeps its order', () => {
     const shaped = suggestionForMood(dailySuggestions.morning, ['ansiosa'])
     expect(titles(shaped)).toEqual(['Respiração da Calma', 'Alongamento Energizante', 'Café da manhã rápido'])
-    expect(shaped.moodNote).toBe(moodNotes.ansiosa)
+    expect(moodNote(['ansiosa'])).toBe(moodNotes.ansiosa)
   })
 
   it('ansiosa with a suggestion that has no breathing: a calm breathing is added first', () => {
@@ -28,13 +28,13 @@ describe("the day's suggestion as her mood shapes it", () => {
   it('cansada: rest first, and no exercise', () => {
     const shaped = suggestionForMood(dailySuggestions.afternoon, ['cansada'])
     expect(titles(shaped)).toEqual([restActivity.title, 'Respiração quadrada', 'Vitamina de banana com aveia'])
-    expect(shaped.moodNote).toBe(moodNotes.cansada)
+    expect(moodNote(['cansada', 'grata'])).toBe(moodNotes.cansada)
   })
 
   it('cansada and ansiosa: breathing, then rest', () => {
     const shaped = suggestionForMood(dailySuggestions.evening, ['cansada', 'ansiosa'])
     expect(titles(shaped).slice(0, 2)).toEqual(['Respiração da Calma', restActivity.title])
-    expect(shaped.moodNote).toBe(moodNotes.both)
+    expect(moodNote(['ansiosa', 'cansada'])).toBe(moodNotes.both)
   })
 
   it('what it adds can be played in the suggestion\'s routine, under the same title', () => {

@@ -6,16 +6,18 @@ export const restActivity: SuggestedActivity = { id: 'descanso-deitada', title: 
 /** What 'ansiosa' brings first when the suggestion has no breathing of its own. */
 export const calmBreathing: SuggestedActivity = { id: 'respiracao-da-calma', title: 'Respiração da Calma', kind: 'breathing' }
 
-/** Why the suggestion changed, said on its card. */
+/** Why the suggestion changed, said under her words. */
 export const moodNotes = {
-  ansiosa: 'Você disse que está ansiosa: a respiração vem primeiro.',
-  cansada: 'Você disse que está cansada: hoje, descanso primeiro e nada de esforço.',
-  both: 'Você disse que está cansada e ansiosa: primeiro respirar, depois descansar.',
+  ansiosa: 'Por isso, a sugestão do dia começa com uma respiração.',
+  cansada: 'Por isso, a sugestão do dia começa com descanso, sem exercício.',
+  both: 'Por isso, a sugestão do dia começa com uma respiração e, depois, descanso.',
 } as const
 
-export interface MoodShapedSuggestion extends DailySuggestion {
-  /** Why it is not the usual one; absent when her words changed nothing. */
-  moodNote?: string
+/** What her words changed in the day's suggestion, in one sentence; null when they changed nothing. */
+export function moodNote(words: readonly MoodWord[]): string | null {
+  const tired = words.includes('cansada')
+  const anxious = words.includes('ansiosa')
+  return tired && anxious ? moodNotes.both : tired ? moodNotes.cansada : anxious ? moodNotes.ansiosa : null
 }
 
 /**
@@ -23,7 +25,7 @@ export interface MoodShapedSuggestion extends DailySuggestion {
  * 'cansada' puts rest first and leaves out the exercise; 'ansiosa' puts a breathing first. Other
  * words, or none, leave it as it is.
  */
-export function suggestionForMood(suggestion: DailySuggestion, words: readonly MoodWord[]): MoodShapedSuggestion {
+export function suggestionForMood(suggestion: DailySuggestion, words: readonly MoodWord[]): DailySuggestion {
   const tired = words.includes('cansada')
   const anxious = words.includes('ansiosa')
   if (!tired && !anxious) return suggestion
@@ -33,5 +35,5 @@ export function suggestionForMood(suggestion: DailySuggestion, words: readonly M
     const breathing = activities.filter((activity) => activity.kind === 'breathing')
     activities = [...(breathing.length > 0 ? breathing : [calmBreathing]), ...activities.filter((activity) => activity.kind !== 'breathing')]
   }
-  return { ...suggestion, activities, moodNote: tired && anxious ? moodNotes.both : tired ? moodNotes.cansada : moodNotes.ansiosa }
+  return { ...suggestion, activities }
 }
