@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react'
+import { Box, Stack, Text } from '@chakra-ui/react'
 import { helpLines } from '../../data/help-lines'
 import { HelpLineLinks } from '../chat/help-line-links'
 import { SafetyPlanLink } from '../safety-plan/safety-plan-link'
@@ -15,7 +15,9 @@ export function MoodHelp() {
         correm perigo, ligue para o SAMU.
       </Text>
       <HelpLineLinks lines={[helpLines.cvv, helpLines.cvvChat, helpLines.samu]} label="Ajuda agora" />
-      <SafetyPlanLink />
+      <Box alignSelf={{ sm: 'flex-start' }}>
+        <SafetyPlanLink />
+      </Box>
     </Stack>
   )
 }
