@@ -51,7 +51,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   // Her words of today shape it too (ansiosa: breathing first; cansada: rest), told by the check-in.
   const [mood, setMood] = useState<MoodShape>()
   const byGoals = suggestionFor(dailySuggestions[partOfDay], goals)
-  const suggestion = mood ? mood.shape(byGoals) : byGoals
+  const suggestion = mood?.shape(byGoals) ?? byGoals
   // Once, after 'Finalizar': her plan follows what she told (its part loads only then).
   const startRef = useRef<HTMLButtonElement>(null)
   const [welcomeDue] = useState(welcomeIsDue)
@@ -118,7 +118,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
         </Grid>
         {known && (
           <Suspense fallback={null}>
-            <MoodCheckIn today={clock.today} onShape={setMood} />
+            <MoodCheckIn today={today} onShape={setMood} />
           </Suspense>
         )}
         <PhraseCard phrase={phrase} known={known} />
