@@ -90,11 +90,11 @@ describe('Como você está agora?', () => {
     await face(page, 'Muito mal').click()
     const help = question(page).getByRole('region', { name: 'Sinto muito que hoje esteja tão difícil.' })
     await help.waitFor()
-    expect(await help.getByRole('list', { name: 'Ajuda agora' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    expect(await help.getByRole('list', { name: 'CVV · 188' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       'tel:188',
       'https://cvv.org.br/',
-      'tel:192',
     ])
+    expect(await help.getByRole('link', { name: 'Ligar para o SAMU, 192' }).getAttribute('href')).toBe('tel:192')
     await help.getByRole('link', { name: 'Meu plano de segurança' }).click()
     await page.waitForURL('**/plano-de-seguranca')
   })

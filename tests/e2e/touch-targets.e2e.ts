@@ -177,7 +177,7 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
     const page = await open('/dashboard', { clock: true })
     const question = page.getByRole('region', { name: 'Como você está agora?' })
     await question.getByRole('button', { name: 'Muito mal', exact: true }).click()
-    await question.getByRole('list', { name: 'Ajuda agora' }).waitFor()
+    await question.getByRole('link', { name: 'Ligar para o CVV, 188' }).waitFor()
     expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
     await question.getByRole('button', { name: 'Mudar' }).click()
     await question.getByRole('button', { name: 'Manter como estava' }).waitFor()
