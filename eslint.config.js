@@ -19,6 +19,7 @@ const layers = [
   { target: './src/ui', from: ['./src/routes', './src/api', './src/assistant'], message: 'ui/ never imports routes/, and reaches api/ and the assistant only through machine actors.' },
   { target: './server', from: './src', except: ['./data', './contract', './assistant'], message: 'The server may read src/data/, src/contract/ and src/assistant/, nothing else of src/.' },
   { target: './src', from: './server', message: 'The app never imports the server.' },
+  { target: './server/db', from: './server', except: ['./db'], message: 'server/db is the storage layer: the rest of the server imports it, never the other way.' },
 ]
 
 // What each folder of src/ui/ offers the others; a folder not named here offers nothing, and every

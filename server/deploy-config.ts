@@ -6,11 +6,10 @@
 import { resolve } from 'node:path'
 import { proxyList, type TrustProxy } from './client-address'
 import { ConfigError } from './config'
+import type { StorageConfig } from './db/storage-config'
 import type { VapidKeyPair } from './reminders/vapid-keys'
 
 type Env = Record<string, string | undefined>
-
-export type StorageConfig = { kind: 'embedded'; dataDir: string } | { kind: 'postgresql'; url: string }
 
 export interface DeployConfig {
   storage: StorageConfig

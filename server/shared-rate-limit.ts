@@ -1,4 +1,5 @@
-import type { Sql } from './db/database'
+import { sql } from 'kysely'
+import type { Database } from './db/database'
 import { WINDOW_MS } from './rate-limit'
 import type { RequestCounter } from './rate-limit-middleware'
 import type { LogLine } from './request-log'
@@ -16,7 +17,7 @@ export function createSharedRateLimiter({
   now = Date.now,
   log = () => {},
 }: {
-  db: Sql
+  db: Database
   perMinute: number
   fallback: RequestCounter
   now?: () => number
@@ -29,22 +30,31 @@ export function createSharedRateLimiter({
     async hit(client) {
       const time = now()
       try {
-        const [row] = await db.query<{ window_start: string | number; hits: number }>(
-          `insert into rate_limit_windows as w (client, window_start, hits) values ($1, $2::bigint, 1)
-           on conflict (client) do update set
-             window_start = case when w.window_start <= $2::bigint - ${WINDOW_MS} then $2::bigint else w.window_start end,
-             hits = case when w.window_start <= $2::bigint - ${WINDOW_MS} then 1 else w.hits + 1 end
-           returning window_start, hits`,
-          [client, time],
-        )
+        // A window that began a minute ago or more starts again with this request.
+        const over = sql<boolean>`rate_limit_windows.window_start <= ${time - WINDOW_MS}`
+        const row = await db.kysely
+          .insertInto('rate_limit_windows')
+          .values({ client, window_start: time, hits: 1 })
+          .onConflict((conflict) =>
+            conflict.column('client').doUpdateSet({
+              window_start: sql<number>`case when ${over} then ${time} else rate_limit_windows.window_start end`,
+              hits: sql<number>`case when ${over} then 1 else rate_limit_windows.hits + 1 end`,
+            }),
+          )
+          .returning(['window_start', 'hits'])
+          .executeTakeFirstOrThrow()
         if (failing) log('limite de requisições: o banco de dados voltou; a contagem é de novo compartilhada')
         failing = false
         if (time - lastSweep >= WINDOW_MS) {
           lastSweep = time
-          void db.query('delete from rate_limit_windows where window_start <= $1::bigint', [time - WINDOW_MS]).catch(() => {})
+          void db.kysely
+            .deleteFrom('rate_limit_windows')
+            .where('window_start', '<=', time - WINDOW_MS)
+            .execute()
+            .catch(() => {})
         }
-        if (row!.hits <= perMinute) return { allowed: true }
-        const windowEnd = Number(row!.window_start) + WINDOW_MS
+        if (row.hits <= perMinute) return { allowed: true }
+        const windowEnd = row.window_start + WINDOW_MS
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - time) / 1000)) }
       } catch (error) {
         if (!failing) log(`limite de requisições: banco de dados indisponível (${(error as Error).name}); contando só nesta instância`)

@@ -26,7 +26,7 @@ describeOnEachDatabase('/api/lembretes', ({ db }) => {
   beforeEach(async () => {
     now = new Date('2025-05-10T15:00:00Z')
     app = appWith()
-    await db().exec('delete from reminders')
+    await db().kysely.deleteFrom('reminders').execute()
   })
 
   const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -45,13 +45,9 @@ describeOnEachDatabase('/api/lembretes', ({ db }) => {
     soSeNadaHoje: true,
     ...overrides,
   })
-  const stored = () =>
-    db().query(
-      `select endpoint, p256dh, auth, minute_of_day, days, time_zone, only_if_idle,
-         last_reminded_on::text as last_reminded_on, last_done_on::text as last_done_on, next_send_at = $1::timestamptz as at_expected
-       from reminders`,
-      ['2025-05-10T23:30:00Z'],
-    )
+  // Every column, a boolean read as one on both engines.
+  const stored = async () =>
+    (await db().kysely.selectFrom('reminders').selectAll().execute()).map((row) => ({ ...row, only_if_idle: Boolean(row.only_if_idle) }))
 
   it('gives the VAPID public key the app subscribes with', async () => {
     const response = await app.request('/api/lembretes/chave')
@@ -77,7 +73,8 @@ describeOnEachDatabase('/api/lembretes', ({ db }) => {
         only_if_idle: true,
         last_reminded_on: null,
         last_done_on: null,
-        at_expected: true,
+        next_send_at: '2025-05-10T23:30:00.000Z',
+        failures: 0,
       },
     ])
 
@@ -104,10 +101,7 @@ describeOnEachDatabase('/api/lembretes', ({ db }) => {
     await send('PUT', '', reminderFor(browser))
     const done = await send('POST', '/feito-hoje', { endpoint: browser.endpoint, data: '2025-05-10' })
     expect([done.status, await done.json()]).toEqual([200, { registrado: true }])
-    const [row] = await db().query<{ last_done_on: string; next: string }>(
-      `select last_done_on::text as last_done_on, next_send_at = '2025-05-11T23:30:00Z'::timestamptz as next from reminders`,
-    )
-    expect(row).toEqual({ last_done_on: '2025-05-10', next: true })
+    expect(await stored()).toMatchObject([{ last_done_on: '2025-05-10', next_send_at: '2025-05-11T23:30:00.000Z' }])
     // An older date reported late never moves it back.
     await send('POST', '/feito-hoje', { endpoint: browser.endpoint, data: '2025-05-09' })
     expect(await stored()).toMatchObject([{ last_done_on: '2025-05-10' }])
