@@ -25,23 +25,27 @@ const layers = [
 // What each folder of src/ui/ offers the others; a folder not named here offers nothing, and every
 // other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
 const uiFolderExports = {
-  activity: ['activity-card.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'activity-player-host.tsx', 'kind-labels.ts', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
+  activity: [
+    'activity-card.tsx', 'activity-controls.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'card-announcement.ts', 'card-control.ts', 'kind-labels.ts',
+    'screen-wake-lock.ts', 'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-tutorial-steps.ts', 'wall-clock-ticker.ts',
+  ],
   auth: ['account-storage.ts', 'auth-shell.tsx'],
-  chat: ['chat-history.ts'],
   celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
+  chat: ['chat-history.ts'],
+  'color-mode': ['color-mode-context.tsx'],
   dev: ['inspector.ts'],
   layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'screen-header.tsx', 'use-media-query.ts'],
   history: ['history-card.tsx'],
   journal: ['goal-target.ts', 'journal-format.ts', 'journal-store.ts', 'today-on-this-device.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],
+  meters: ['progress-bar.tsx', 'progress-ring.tsx'],
   onboarding: ['onboarding-goals.ts', 'onboarding-storage.ts'],
+  player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
   profile: ['use-settings.ts'],
-  progress: ['progress-bar.tsx', 'progress-ring.tsx'],
   reminders: ['reminder-settings.tsx', 'use-report-day-done.ts', 'reminder-storage.ts'],
   routines: ['own-routines-format.ts', 'own-routines-store.ts', 'routine-form-dialog.tsx', 'use-own-routines.ts'],
   storage: ['device-storage.ts', 'storage-keys.ts', 'stored-key-listeners.ts'],
   testing: ['fake-clock.ts', 'render.tsx'],
-  theme: ['color-mode-context.tsx'],
   toaster: ['toaster-context.tsx'],
   welcome: ['welcome.tsx', 'welcome-storage.ts'],
 }
@@ -53,6 +57,21 @@ const uiFolderBoundaries = uiFolders.map((folder) => ({
   from: `./src/ui/${folder}`,
   except: (uiFolderExports[folder] ?? []).map((file) => `./${file}`),
   message: `src/ui/${folder}/ offers the other folders of src/ui/ only ${(uiFolderExports[folder] ?? []).join(', ') || 'nothing'} (uiFolderExports in eslint.config.js).`,
+}))
+const zones = [...layers, ...uiFolderBoundaries]
+
+// evaluation/ holds the sets that measure the assistant and train its risk model: what ships
+// (src/, server/) never reads it; tests and scripts do. It reads the assistant as it ships.
+const shippedNeverReadsEvaluation = {
+  target: ['./src', './server'],
+  from: './evaluation',
+  message: 'evaluation/ is measuring and training material: only tests and scripts read it, never what ships.',
+}
+const evaluationReadsTheAssistant = ['./src', './server'].map((from) => ({
+  target: './evaluation',
+  from,
+  except: from === './src' ? ['./assistant', './data', './contract'] : [],
+  message: 'evaluation/ reads the embedded assistant, its content and the contract, nothing else of the app.',
 }))
 
 export default tseslint.config(
@@ -70,13 +89,22 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...layers, ...uiFolderBoundaries] }],
+      'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': ['error', { ignoreExternal: true }], // parsing node_modules made it take minutes
       'import/no-self-import': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, shippedNeverReadsEvaluation] }] },
+  },
+  {
+    files: ['evaluation/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: evaluationReadsTheAssistant }] },
   },
   {
     // The assistant and the contract also run in the browser (the offline answer).

@@ -30,3 +30,24 @@ describe('the lint rules of src/ui/', { timeout: 60_000 }, () => {
     expect(rules).toEqual(['react-hooks/rules-of-hooks'])
   })
 })
+
+describe('the lint rules of evaluation/', { timeout: 60_000 }, () => {
+  it('keeps what ships from reading the evaluation sets', async () => {
+    const code = "import { evalSet } from '../../evaluation/eval-set'\n\nexport const size = evalSet.length\n"
+    expect(await problems(code, 'src/assistant/probe.ts')).toEqual([
+      'import/no-restricted-paths: Unexpected path "../../evaluation/eval-set" imported in restricted zone. evaluation/ is measuring and training material: only tests and scripts read it, never what ships.',
+    ])
+  })
+
+  it('lets a test of the assistant read them', async () => {
+    const code = "import { evalSet } from '../../evaluation/eval-set'\n\nexport const size = evalSet.length\n"
+    expect(await problems(code, 'src/assistant/probe.test.ts')).toEqual([])
+  })
+
+  it('lets the evaluation read the assistant and nothing else of the app', async () => {
+    const code = "import { createAssistant } from '../src/assistant/assistant'\nimport { chatMachine } from '../src/machines/chat.machine'\n\nexport const parts = [createAssistant, chatMachine]\n"
+    expect(await problems(code, 'evaluation/probe.ts')).toEqual([
+      'import/no-restricted-paths: Unexpected path "../src/machines/chat.machine" imported in restricted zone. evaluation/ reads the embedded assistant, its content and the contract, nothing else of the app.',
+    ])
+  })
+})

@@ -1,15 +1,15 @@
 // `npm run eval:assistant`: the embedded assistant on its evaluation sets. First the blind set's two
-// halves and its fourth round (src/assistant/eval/blind/README.md): crisis recall per kind, false
+// halves and its fourth round (evaluation/blind/README.md): crisis recall per kind, false
 // alarms, distress, health and requests; the development half's misses are listed, the held-out
 // half's only with --show-held-out-misses (read them when closing, never to tune), the fourth
 // round's never. Then the older hand-written sets.
 import { createAssistant } from '../src/assistant/assistant'
-import type { BlindResult, BlindScore, Share } from '../src/assistant/eval/blind-evaluate'
-import { scoreBlind } from '../src/assistant/eval/blind-evaluate'
-import { developmentHalf, heldOutHalf, roundFourRead, roundFourUnread } from '../src/assistant/eval/blind-set'
-import { evalSet } from '../src/assistant/eval/eval-set'
-import { evaluate, intents } from '../src/assistant/eval/evaluate'
-import { extraCases } from '../src/assistant/eval/extra-cases'
+import type { BlindResult, BlindScore, Share } from '../evaluation/blind-evaluate'
+import { scoreBlind } from '../evaluation/blind-evaluate'
+import { developmentHalf, heldOutHalf, roundFourRead, roundFourUnread } from '../evaluation/blind-set'
+import { evalSet } from '../evaluation/eval-set'
+import { evaluate, intents } from '../evaluation/evaluate'
+import { extraCases } from '../evaluation/extra-cases'
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const pad = (text: string | number, width: number) => String(text).padStart(width)

@@ -3,16 +3,17 @@
 // the training set (messages the concept cues were never tuned on), and writes risk-model.json.
 // The held-out half is never read here.
 import { writeFileSync } from 'node:fs'
-import { developmentHalf, trainingSet, type BlindCase } from '../src/assistant/eval/blind-set'
-import { evalSet } from '../src/assistant/eval/eval-set'
-import { extraCases } from '../src/assistant/eval/extra-cases'
-import type { CrisisKind, EvalCase } from '../src/assistant/intent-types'
-import * as baby from '../src/assistant/risk/examples/baby-examples'
-import * as distress from '../src/assistant/risk/examples/distress-examples'
-import * as everyday from '../src/assistant/risk/examples/everyday-examples'
-import * as selfHarm from '../src/assistant/risk/examples/self-harm-examples'
-import * as suicide from '../src/assistant/risk/examples/suicide-examples'
-import * as violence from '../src/assistant/risk/examples/violence-examples'
+import { developmentHalf, trainingSet, type BlindCase } from '../evaluation/blind-set'
+import { evalSet } from '../evaluation/eval-set'
+import { extraCases } from '../evaluation/extra-cases'
+import type { EvalCase } from '../evaluation/evaluate'
+import type { CrisisKind } from '../src/assistant/intent-types'
+import * as baby from '../evaluation/cue-examples/baby-examples'
+import * as distress from '../evaluation/cue-examples/distress-examples'
+import * as everyday from '../evaluation/cue-examples/everyday-examples'
+import * as selfHarm from '../evaluation/cue-examples/self-harm-examples'
+import * as suicide from '../evaluation/cue-examples/suicide-examples'
+import * as violence from '../evaluation/cue-examples/violence-examples'
 import { modelText, readCues, riskText } from '../src/assistant/risk/detect'
 import { modelFeatures } from '../src/assistant/risk/model-features'
 import { readWithModel, type ModelClass, type RiskModel } from '../src/assistant/risk/risk-model'
@@ -133,7 +134,7 @@ function thresholdWithin(negatives: readonly Scored[], raisedByCues: (s: Scored)
   return chosen
 }
 
-/** The cues' own examples (src/assistant/risk/examples): each concept, and the everyday words around it. */
+/** The cues' own examples (evaluation/cue-examples): each concept, and the everyday words around it. */
 function cueExamples(): BlindCase[] {
   const kinds: [CrisisKind, { concepts: Record<string, string[]>; everyday: readonly string[] }][] = [
     ['baby', baby], ['self-harm', selfHarm], ['suicide', suicide], ['violence', violence],

@@ -6,8 +6,9 @@ import { compress } from 'hono/compress'
 import { chatRoute } from './chat/chat-route'
 import { clientAddress, type TrustProxy } from './client-address'
 import type { ServerConfig } from './config'
-import { createRateLimiter } from './rate-limit'
-import { rateLimitMiddleware, socketAddress, type RequestCounter } from './rate-limit-middleware'
+import { clientKey } from './net/ip-address'
+import { createRateLimiter } from './rate-limit/rate-limit'
+import { rateLimitMiddleware, socketAddress, type RequestCounter } from './rate-limit/rate-limit-middleware'
 import { remindersRoute, type RemindersDeps } from './reminders/reminders-route'
 import { escapeForLog, requestLog, type LogLine } from './request-log'
 import { inlineScriptHashes } from './security/csp'
@@ -44,7 +45,7 @@ export function createApp({
   const api = new Hono()
   api.get('/health', (c) => c.json({ status: 'ok', assistente: config.llm ? 'llm' : 'local' }))
   api.all('/health', (c) => c.json({ erro: 'Método não permitido. Use GET.' }, 405, { Allow: 'GET' }))
-  const clientOf = (c: Context) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy)
+  const clientOf = (c: Context) => clientKey(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy))
   const limit = (scope: string, what: string) =>
     rateLimitMiddleware({
       counter: requestCounter,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readDeployConfig } from './deploy-config'
+import { deployWarnings, readDeployConfig } from './deploy-config'
 
 describe('readDeployConfig', () => {
   it('keeps the reminders in ./data by default, and nowhere else', () => {
@@ -47,6 +47,14 @@ describe('readDeployConfig', () => {
     expect(listed.kind === 'addresses' && listed.proxies.check('10.1.2.3')).toBe(true)
     expect(() => readDeployConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number of proxies in front/)
     expect(() => readDeployConfig({ TRUST_PROXY: 'proxy.interno' })).toThrow(/got "proxy.interno"/)
+  })
+
+  it('warns at start that the hop form of TRUST_PROXY believes any connection, and is silent about the address form', () => {
+    expect(deployWarnings(readDeployConfig({ TRUST_PROXY: '1' }))).toEqual([
+      expect.stringMatching(/^aviso: TRUST_PROXY=1 acredita no X-Forwarded-For de qualquer conexão.*prefira os endereços dos proxies/),
+    ])
+    expect(deployWarnings(readDeployConfig({ TRUST_PROXY: '10.0.0.0/8' }))).toEqual([])
+    expect(deployWarnings(readDeployConfig({}))).toEqual([])
   })
 
   it('gives requests in flight 10 s to finish on SIGTERM unless told otherwise', () => {

@@ -94,6 +94,18 @@ function storageConfig(env: Env, cwd: string): StorageConfig {
   return { kind: 'embedded', dataDir: resolve(cwd, env.DATA_DIR?.trim() || 'data') }
 }
 
+/** What an operator should hear at start about a configuration that works but trusts more than it may mean to. */
+export function deployWarnings(deploy: DeployConfig): string[] {
+  const warnings: string[] = []
+  if (deploy.trustProxy.kind === 'hops') {
+    warnings.push(
+      `aviso: TRUST_PROXY=${deploy.trustProxy.hops} acredita no X-Forwarded-For de qualquer conexão, também de quem alcança esta porta sem passar pelo proxy; ` +
+        'prefira os endereços dos proxies (TRUST_PROXY=10.0.0.1 ou 10.0.0.0/8), ou garanta que só o proxy alcança o servidor',
+    )
+  }
+  return warnings
+}
+
 export function readDeployConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): DeployConfig {
   return {
     storage: storageConfig(env, cwd),

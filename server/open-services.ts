@@ -3,13 +3,13 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open-database'
 import type { DeployConfig } from './deploy-config'
-import { createRateLimiter } from './rate-limit'
+import { createRateLimiter } from './rate-limit/rate-limit'
 import type { LogLine } from './request-log'
 import { webPushSender } from './reminders/push-sender'
 import { reminderStore } from './reminders/reminder-store'
 import { createScheduler, type Scheduler } from './reminders/scheduler'
 import { vapidKeys } from './reminders/vapid-keys'
-import { createSharedRateLimiter } from './shared-rate-limit'
+import { createSharedRateLimiter } from './rate-limit/shared-rate-limit'
 
 /** What the server holds open beside its HTTP listener, and how to let it go. */
 export interface Services {

@@ -45,7 +45,7 @@ export const migrations: readonly Migration[] = [
     name: 'janelas do limite de requisições',
     statements: [
       // The rate limit shared by instances: one fixed one-minute window per client, deleted
-      // once over (shared-rate-limit.ts). A client is a scope and an address: no more.
+      // once over (rate-limit/shared-rate-limit.ts). A client is a scope and an address: no more.
       `create table rate_limit_windows (
         client text primary key,
         window_start bigint not null,

@@ -195,6 +195,52 @@ describeOnEachDatabase('/api/lembretes', ({ db }) => {
     expect(chat.status).toBe(200)
   })
 
+  it('keeps one row per subscription however its endpoint is written, and finds it in its normal form', async () => {
+    const browser = push.subscribe()
+    const path = new URL(browser.endpoint).pathname
+    const port = new URL(browser.endpoint).port
+    const normal = `http://localhost:${port}${path}`
+    const written = [` HTTP://LocalHost:${port}${path}`, `http://localhost:${port}${path}\n`, `http://LOCALHOST:${port}${path}`]
+    const statuses = []
+    for (const endpoint of written) statuses.push((await send('PUT', '', reminderFor({ ...browser, endpoint }))).status)
+    expect(statuses).toEqual([201, 200, 200])
+    expect((await stored()).map((row) => row.endpoint)).toEqual([normal])
+    const done = await send('POST', '/feito-hoje', { endpoint: `HTTP://LOCALHOST:${port}${path} `, data: '2025-05-10' })
+    expect(done.status).toBe(200)
+    const off = await send('DELETE', '', { endpoint: normal })
+    expect([off.status, await off.json()]).toEqual([200, { apagado: true }])
+    expect(await stored()).toEqual([])
+  })
+
+  it.each([
+    ['a fragment', (endpoint: string) => `${endpoint}#outra`],
+    ['NUL', (endpoint: string) => `${endpoint}\u0000`.replace('/push/', '/pu\u0000sh/')],
+  ])('answers 400, never 503, to an endpoint with %s, on every request', async (_case, change) => {
+    const browser = push.subscribe()
+    const endpoint = change(browser.endpoint)
+    const message = (field: string) => `O campo "${field}" deve ser o endereço da inscrição de push (uma URL de até 1000 caracteres).`
+    const put = await send('PUT', '', reminderFor({ ...browser, endpoint }))
+    expect([put.status, await errorOf(put)]).toEqual([400, message('inscricao.endpoint')])
+    for (const [method, path, body] of [
+      ['DELETE', '', { endpoint }],
+      ['POST', '/feito-hoje', { endpoint, data: '2025-05-10' }],
+    ] as const) {
+      const response = await send(method, path, body)
+      expect([response.status, await errorOf(response)]).toEqual([400, message('endpoint')])
+    }
+    expect(await stored()).toEqual([])
+  })
+
+  it('never refuses turning reminders off, even to a client over the limit', async () => {
+    app = appWith({ RATE_LIMIT_PER_MINUTE: '1' })
+    const browser = push.subscribe()
+    expect((await send('PUT', '', reminderFor(browser))).status).toBe(201)
+    expect((await app.request('/api/lembretes/chave')).status).toBe(429)
+    const off = await send('DELETE', '', { endpoint: browser.endpoint })
+    expect([off.status, await off.json()]).toEqual([200, { apagado: true }])
+    expect(await stored()).toEqual([])
+  })
+
   it('never answers 5xx, whatever the body', async () => {
     const browser = push.subscribe()
     const anyJson = fc.oneof(

@@ -104,9 +104,9 @@ export function remindersRoute({
       return c.json(reply, created ? 201 : 200)
     }),
   )
+  // Turning reminders off is never refused by the rate limit: deleting her row is what she is owed (LGPD art. 18).
   reminders.delete(
     '/',
-    rateLimit,
     jsonOnly,
     ...bodySizeLimit,
     guarded(async (c) => {

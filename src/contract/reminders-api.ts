@@ -96,14 +96,27 @@ const AUTH = /^[A-Za-z0-9_-]{22}={0,2}$/
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-function parseEndpoint(value: unknown): string | undefined {
+/** Control characters (NUL among them, which a database refuses): never in a push service's address. */
+const hasControl = (text: string) => [...text].some((char) => char < ' ' || char === '\u007f')
+
+/**
+ * The endpoint as the server keeps it and looks it up, so one subscription is one row however it
+ * was written: spaces and line ends around it trimmed, scheme and host in lower case, the default
+ * port dropped (the URL's own serialisation). A fragment, a user name or password, or a control
+ * character inside it is refused: a push service's address has none.
+ */
+export function normalizeEndpoint(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > MAX_ENDPOINT_CHARS) return undefined
+  const trimmed = value.trim()
+  if (hasControl(trimmed) || trimmed.includes('#')) return undefined
+  let url: URL
   try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? value : undefined
+    url = new URL(trimmed)
   } catch {
     return undefined
   }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return undefined
+  return url.href.length <= MAX_ENDPOINT_CHARS ? url.href : undefined
 }
 
 const ENDPOINT_ERROR = `O campo "endpoint" deve ser o endereço da inscrição de push (uma URL de até ${MAX_ENDPOINT_CHARS} caracteres).`
@@ -111,7 +124,7 @@ const ENDPOINT_ERROR = `O campo "endpoint" deve ser o endereço da inscrição d
 function parseSubscription(value: unknown): PushSubscriptionJson | string {
   const shape = 'O campo "inscricao" deve ser a inscrição de push do navegador: { endpoint, keys: { p256dh, auth } }.'
   if (!isRecord(value)) return shape
-  const endpoint = parseEndpoint(value.endpoint)
+  const endpoint = normalizeEndpoint(value.endpoint)
   if (!endpoint) return ENDPOINT_ERROR.replace('"endpoint"', '"inscricao.endpoint"')
   const { keys } = value
   if (!isRecord(keys)) return shape
@@ -164,7 +177,7 @@ export function parseReminderRequest(body: unknown): Parsed<ReminderRequest> {
 /** Validates the parsed JSON body of DELETE /api/lembretes. */
 export function parseEndpointRequest(body: unknown): Parsed<EndpointRequest> {
   if (!isRecord(body)) return fail('Envie um objeto JSON com o campo "endpoint".')
-  const endpoint = parseEndpoint(body.endpoint)
+  const endpoint = normalizeEndpoint(body.endpoint)
   if (!endpoint) return fail(ENDPOINT_ERROR)
   return { ok: true, value: { endpoint } }
 }

@@ -6,12 +6,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { onboardingMachine, onboardingSteps } from '../../machines/onboarding.machine'
 import { AuthShell } from '../auth/auth-shell'
 import { inspect } from '../dev/inspector'
-import { ProgressBar } from '../progress/progress-bar'
+import { ProgressBar } from '../meters/progress-bar'
+import { expectWelcome } from '../welcome/welcome-storage'
 import { AboutYouStep } from './about-you-step'
 import { GoalsStep } from './goals-step'
 import { keepOnboardingAnswers, readOnboardingAnswers } from './onboarding-storage'
 import { TimeStep } from './time-step'
-import { expectWelcome } from '../welcome/welcome-storage'
 
 type Step = keyof typeof onboardingSteps
 

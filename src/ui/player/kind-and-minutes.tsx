@@ -3,8 +3,8 @@ import { badgeRecipe } from '@chakra-ui/react/theme'
 import { Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Playable } from '../../data/playable'
-import { activityKinds } from './activity-kind'
-import { kindLabels } from './kind-labels'
+import { activityKinds } from '../activity/activity-kind'
+import { kindLabels } from '../activity/kind-labels'
 
 /** What kind of activity it is and how long it takes, in its kind's colours; `children` add a badge (Concluído). */
 export function KindAndMinutes({ playable, children }: { playable: Playable; children?: ReactNode }) {

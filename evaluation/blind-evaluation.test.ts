@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAssistant } from '../assistant'
+import { createAssistant } from '../src/assistant/assistant'
 import { runBlindCase, scoreBlind, type Share } from './blind-evaluate'
 import { developmentHalf, heldOutHalf } from './blind-set'
 

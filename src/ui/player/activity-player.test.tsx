@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { library } from '../../data/library/library'
 import { playableFromLibrary, type Playable } from '../../data/playable'
+import { loadTutorials } from '../activity/use-tutorial-steps'
 import { journalEntries } from '../journal/journal-store'
 import { installFakeClock } from '../testing/fake-clock'
 import { renderScreen } from '../testing/render'
 import { useActivityPlayer } from './activity-player-host'
-import { loadTutorials } from './use-tutorial-steps'
 
 const entry = (id: string) => playableFromLibrary(library.find((e) => e.id === id)!)
 const pescoco = entry('alongamento-pescoco') // 3 min, 6 steps: one every 30 s

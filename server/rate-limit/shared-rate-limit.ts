@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
-import type { Database } from './db/database'
+import type { Database } from '../db/database'
 import { WINDOW_MS } from './rate-limit'
 import type { RequestCounter } from './rate-limit-middleware'
-import type { LogLine } from './request-log'
+import type { LogLine } from '../request-log'
 
 /**
  * The rate limit every instance counts in, on PostgreSQL: the same fixed one-minute window per

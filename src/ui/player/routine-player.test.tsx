@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => uninstallClock())
 beforeAll(async () => {
   // The tutorials the player shows load on their own; here they are there from the start.
-  await import('./use-tutorial-steps').then((m) => m.loadTutorials())
+  await import('../activity/use-tutorial-steps').then((m) => m.loadTutorials())
 })
 
 let turnTheDay = () => {}

@@ -1,4 +1,4 @@
-import type { EvalCase } from '../intent-types'
+import type { EvalCase } from './evaluate'
 
 /**
  * Cases the engine engineer added beside eval-set.ts: phrasings that eval-set.ts does not cover

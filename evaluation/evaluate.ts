@@ -1,5 +1,16 @@
-import type { Assistant } from '../assistant'
-import type { EvalCase, Intent } from '../intent-types'
+import type { Assistant } from '../src/assistant/assistant'
+import type { CrisisKind, Intent } from '../src/assistant/intent-types'
+
+/** One message of the evaluation sets (eval-set.ts, extra-cases.ts). */
+export interface EvalCase {
+  message: string
+  intent: Intent
+  crisisKind?: CrisisKind
+  /** The minutes she says she has, when she says it ("tenho 5 minutos"). */
+  minutes?: number
+  /** Why this case is here (typo, slang, indirect phrasing, everyday phrase with a crisis word). */
+  note?: string
+}
 
 export const intents: readonly Intent[] = [
   'greeting',

@@ -1,6 +1,6 @@
-import type { ChatTurn } from '../../contract/chat-api'
-import type { Analysis, Assistant, AssistantInput } from '../assistant'
-import type { CrisisKind } from '../intent-types'
+import type { ChatTurn } from '../src/contract/chat-api'
+import type { Analysis, Assistant, AssistantInput } from '../src/assistant/assistant'
+import type { CrisisKind } from '../src/assistant/intent-types'
 import type { BlindCase } from './blind-set'
 
 export interface BlindResult {

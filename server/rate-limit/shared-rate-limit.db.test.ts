@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import type { ServerType } from '@hono/node-server'
 import { afterEach, beforeEach, expect, it, onTestFinished } from 'vitest'
-import { createApp } from './app'
-import type { TrustProxy } from './client-address'
-import { readConfig } from './config'
-import type { Database } from './db/database'
-import { describeOnEachDatabase } from './db/testing/each-database'
-import { openUnreachableDatabase } from './db/testing/unreachable-database'
-import { listen } from './listen'
+import { createApp } from '../app'
+import { proxyList, type TrustProxy } from '../client-address'
+import { readConfig } from '../config'
+import type { Database } from '../db/database'
+import { describeOnEachDatabase } from '../db/testing/each-database'
+import { openUnreachableDatabase } from '../db/testing/unreachable-database'
+import { listen } from '../listen'
 import { createRateLimiter } from './rate-limit'
 import type { RequestCounter } from './rate-limit-middleware'
 import { createSharedRateLimiter } from './shared-rate-limit'
@@ -86,6 +86,14 @@ describeOnEachDatabase('the rate limit shared by instances', ({ kind, db, openAn
     const trusting = await instance(shared(db(), 2), { kind: 'off' })
     expect([await chat(trusting, '198.51.100.1'), await chat(trusting, '198.51.100.2')]).toEqual([200, 200])
     expect(await chat(trusting, '198.51.100.3')).toBe(429)
+  })
+
+  it('counts an IPv6 client by its /64: every address in it is one bucket', async () => {
+    const behindProxy = await instance(shared(db(), 2), { kind: 'addresses', proxies: proxyList('127.0.0.1')! })
+    expect([await chat(behindProxy, '2001:db8:1:2::a'), await chat(behindProxy, '2001:db8:1:2:ffff::b')]).toEqual([200, 200])
+    expect(await chat(behindProxy, '2001:db8:1:2:1234:5678:9abc:def0')).toBe(429)
+    expect(await chat(behindProxy, '2001:db8:1:3::a')).toBe(200)
+    expect(await chat(behindProxy, '198.51.100.1')).toBe(200)
   })
 
   if (kind === 'postgresql') {

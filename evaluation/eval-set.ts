@@ -1,4 +1,4 @@
-import type { EvalCase } from '../intent-types'
+import type { EvalCase } from './evaluate'
 
 /**
  * Messages a Brazilian mother would really type, labelled by what a careful person would decide,

@@ -11,12 +11,12 @@ import {
   routineInput,
   routinePaths,
 } from '../../machines/testing/models/routine.model'
+import { clockText } from '../activity/timer-text'
 import { eraseJournal, journalEntries } from '../journal/journal-store'
 import { installFakeClock } from '../testing/fake-clock'
 import { renderScreen } from '../testing/render'
-import { clockText } from './timer-text'
-import type { PlayableRoutine } from './routine-request'
 import { useRoutinePlayer } from './routine-player-host'
+import type { PlayableRoutine } from './routine-request'
 
 // The breather's end is an event XState raises; the model's paths carry it like the others.
 type Event = EventFrom<typeof routineMachine> | typeof breatherEndEvent
