@@ -50,6 +50,7 @@ const reminders: PgliteReminder[] = [
     failures: 3,
   },
 ]
+const sorted = <T extends { endpoint: string }>(rows: readonly T[]) => [...rows].sort((a, b) => a.endpoint.localeCompare(b.endpoint))
 const vapidKeys = { publicKey: `B${key('P', 86)}`, privateKey: key('p', 43) }
 
 // One PGlite folder for the file (initdb takes seconds), copied into each test's DATA_DIR, and
@@ -93,9 +94,10 @@ describe('a DATA_DIR written while the embedded database was PGlite', () => {
     await db.close()
 
     const after = await contentsOf(dir)
-    expect(after.reminders).toEqual([...reminders].sort((a, b) => a.endpoint.localeCompare(b.endpoint)))
+    // The columns of the steps it had not run yet hold their defaults.
+    expect(after.reminders).toEqual(sorted(reminders).map((reminder) => ({ ...reminder, failed_days: 0, expires_at: null })))
     expect(after.vapidKeys).toEqual([{ id: 1, public_key: vapidKeys.publicKey, private_key: vapidKeys.privateKey }])
-    expect(after.migrations).toEqual(before.migrations)
+    expect(after.migrations.slice(0, 2)).toEqual(before.migrations)
     expect(after.migrations.map(({ id }) => id)).toEqual(migrations.map(({ id }) => id))
     expect(readdirSync(dir).sort()).toEqual([SQLITE_FILE, PGLITE_SET_ASIDE].sort())
     expect(lines).toEqual([
@@ -103,6 +105,24 @@ describe('a DATA_DIR written while the embedded database was PGlite', () => {
     ])
     expect(readdirSync(join(dir, PGLITE_SET_ASIDE)).sort()).toEqual(readdirSync(join(written, PGLITE_FOLDER)).sort())
   }, 60_000)
+
+  it('written by the hardening version (migration 3), keeps each reminder’s failed days and end too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'momento-mae-data-'))
+    made.push(dir)
+    const hardened: PgliteReminder[] = [
+      { ...reminders[0]!, failed_days: 0, expires_at: 1_747_000_000_000 },
+      { ...reminders[1]!, failed_days: 0, expires_at: null },
+      { ...reminders[2]!, failed_days: 2, expires_at: null },
+    ]
+    await writePgliteDataDir(dir, { reminders: hardened, vapidKeys, version: '7dc0f81' })
+    const applied = (await readPgliteFolder(join(dir, PGLITE_FOLDER))).migrations
+    expect(applied.map(({ id }) => id)).toEqual([1, 2, 3])
+
+    const after = await contentsOf(dir)
+    expect(after.reminders).toEqual(sorted(hardened))
+    expect(after.vapidKeys).toEqual([{ id: 1, public_key: vapidKeys.publicKey, private_key: vapidKeys.privateKey }])
+    expect(after.migrations).toEqual(applied)
+  }, 120_000)
 
   it('copies again after a start cut short mid-copy, from the PGlite folder still in place', async () => {
     const dir = dataDir()
@@ -121,7 +141,7 @@ describe('a DATA_DIR written while the embedded database was PGlite', () => {
     const lines: string[] = []
     const again = await openDatabase({ kind: 'embedded', dataDir: dir }, (line) => lines.push(line))
     await again.close()
-    expect((await contentsOf(dir)).reminders).toEqual([reminders[1]])
+    expect((await contentsOf(dir)).reminders).toEqual([{ ...reminders[1], failed_days: 0, expires_at: null }])
     expect(readdirSync(dir).sort()).toEqual([SQLITE_FILE, PGLITE_SET_ASIDE].sort())
     expect(lines).toEqual([
       `banco de dados: ${join(dir, PGLITE_FOLDER)} ficou ao lado de ${join(dir, SQLITE_FILE)}, que já existia e continua valendo; a pasta foi guardada em ${join(dir, PGLITE_SET_ASIDE)}, sem ser copiada de novo`,

@@ -15,7 +15,9 @@ export const PGLITE_SET_ASIDE = 'pglite-migrado'
 
 export interface PgliteFolderContents {
   migrations: SchemaMigrationsTable[]
-  reminders: (Omit<Selectable<RemindersTable>, 'only_if_idle'> & { only_if_idle: boolean })[]
+  /** `failed_days` and `expires_at` only in a folder that ran migration 3. */
+  reminders: (Omit<Selectable<RemindersTable>, 'only_if_idle' | 'failed_days' | 'expires_at'> &
+    Partial<Pick<Selectable<RemindersTable>, 'failed_days' | 'expires_at'>> & { only_if_idle: boolean })[]
   vapidKeys: VapidKeysTable[]
 }
 

@@ -20,6 +20,10 @@ export interface RemindersTable {
   last_done_on: string | null
   next_send_at: string
   failures: ColumnType<number, number | undefined, number>
+  /** Days in a row its push service failed. */
+  failed_days: ColumnType<number, number | undefined, number>
+  /** When the browser said the subscription ends, epoch ms (PushSubscription.expirationTime). */
+  expires_at: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface VapidKeysTable {
@@ -32,6 +36,8 @@ export interface RateLimitWindowsTable {
   client: string
   window_start: number
   hits: number
+  /** The window's length: a minute for requests, a day for new subscriptions. */
+  window_ms: ColumnType<number, number | undefined, number>
 }
 
 export interface SchemaMigrationsTable {

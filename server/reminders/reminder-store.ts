@@ -9,7 +9,12 @@ export interface StoredReminder extends Schedule {
   endpoint: string
   p256dh: string
   auth: string
+  /** Sends that failed in a row today. */
   failures: number
+  /** Days in a row her push service failed (its sends given up, or refused). */
+  failedDays: number
+  /** When her browser said the subscription ends (epoch ms), if it did. */
+  expiresAt: number | null
 }
 
 const columns = [
@@ -23,6 +28,8 @@ const columns = [
   'last_reminded_on',
   'last_done_on',
   'failures',
+  'failed_days',
+  'expires_at',
 ] as const
 
 const fromRow = (row: Pick<Selectable<RemindersTable>, (typeof columns)[number]>): StoredReminder => ({
@@ -36,7 +43,11 @@ const fromRow = (row: Pick<Selectable<RemindersTable>, (typeof columns)[number]>
   lastRemindedOn: row.last_reminded_on,
   lastDoneOn: row.last_done_on,
   failures: Number(row.failures),
+  failedDays: Number(row.failed_days),
+  expiresAt: row.expires_at === null ? null : Number(row.expires_at),
 })
+
+const RELEASED_AT_ONCE = 1000
 
 export type DoneOutcome = 'recorded' | 'unknown' | 'not-her-today'
 
@@ -54,7 +65,15 @@ export interface ReminderStore {
   claimDue(now: Date, limit: number, leaseUntil: Date): Promise<StoredReminder[]>
   recordSent(endpoint: string, localDate: string, next: Date): Promise<void>
   recordFailure(endpoint: string, failures: number, retry: Date): Promise<void>
+  /** Today is given up after its push service failed: `failedDays` in a row now, and the next reminder. */
+  recordFailedDay(endpoint: string, failedDays: number, next: Date): Promise<void>
   reschedule(endpoint: string, next: Date): Promise<void>
+  /** Gives claimed reminders back, untouched, to be taken from `at` by any instance. */
+  release(endpoints: readonly string[], at: Date): Promise<void>
+  /** Whether a subscription is kept. */
+  has(endpoint: string): Promise<boolean>
+  /** How many subscriptions are kept. */
+  count(): Promise<number>
 }
 
 export function reminderStore(db: Database): ReminderStore {
@@ -85,6 +104,7 @@ export function reminderStore(db: Database): ReminderStore {
           time_zone: schedule.timeZone,
           only_if_idle: schedule.onlyIfIdle,
           next_send_at: nextSendAt(schedule, now).toISOString(),
+          expires_at: request.inscricao.expirationTime ?? null,
         }
         // Inserted, or else replaced: a subscription saved twice at once is created once.
         const inserted = await tx
@@ -93,7 +113,7 @@ export function reminderStore(db: Database): ReminderStore {
           .onConflict((conflict) => conflict.column('endpoint').doNothing())
           .returning('endpoint')
           .executeTakeFirst()
-        if (!inserted) await tx.updateTable('reminders').set({ ...values, failures: 0 }).where('endpoint', '=', endpoint).execute()
+        if (!inserted) await tx.updateTable('reminders').set({ ...values, failures: 0, failed_days: 0 }).where('endpoint', '=', endpoint).execute()
         return { created: inserted !== undefined }
       }),
 
@@ -140,7 +160,7 @@ export function reminderStore(db: Database): ReminderStore {
     async recordSent(endpoint, localDate, next) {
       await db.kysely
         .updateTable('reminders')
-        .set({ last_reminded_on: localDate, failures: 0, next_send_at: next.toISOString() })
+        .set({ last_reminded_on: localDate, failures: 0, failed_days: 0, next_send_at: next.toISOString() })
         .where('endpoint', '=', endpoint)
         .execute()
     },
@@ -151,6 +171,34 @@ export function reminderStore(db: Database): ReminderStore {
 
     async reschedule(endpoint, next) {
       await db.kysely.updateTable('reminders').set({ failures: 0, next_send_at: next.toISOString() }).where('endpoint', '=', endpoint).execute()
+    },
+
+    async recordFailedDay(endpoint, failedDays, next) {
+      await db.kysely
+        .updateTable('reminders')
+        .set({ failures: 0, failed_days: failedDays, next_send_at: next.toISOString() })
+        .where('endpoint', '=', endpoint)
+        .execute()
+    },
+
+    async release(endpoints, at) {
+      // In slices: SQLite binds at most 32,766 values in a statement.
+      for (let start = 0; start < endpoints.length; start += RELEASED_AT_ONCE) {
+        await db.kysely
+          .updateTable('reminders')
+          .set({ next_send_at: at.toISOString() })
+          .where('endpoint', 'in', endpoints.slice(start, start + RELEASED_AT_ONCE))
+          .execute()
+      }
+    },
+
+    async has(endpoint) {
+      return (await db.kysely.selectFrom('reminders').select('endpoint').where('endpoint', '=', endpoint).executeTakeFirst()) !== undefined
+    },
+
+    async count() {
+      const { n } = await db.kysely.selectFrom('reminders').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()
+      return Number(n)
     },
   }
 }
