@@ -10,6 +10,32 @@ describeOnEachDatabase(
     const tables = async () => (await db().kysely.introspection.getTables()).map((table) => table.name).sort()
     const schemaMigrations = () => db().kysely.selectFrom('schema_migrations')
 
+    it('brings a database of the first two steps up to date, its rows kept and given the new columns’ defaults', async () => {
+      expect(await migrate(db(), migrations.slice(0, 2))).toEqual([1, 2])
+      const reminder = {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/antiga',
+        p256dh: 'chave',
+        auth: 'segredo',
+        minute_of_day: 1230,
+        days: 127,
+        time_zone: 'America/Sao_Paulo',
+        only_if_idle: true,
+        next_send_at: '2025-05-10T23:30:00.000Z',
+      }
+      await db().kysely.insertInto('reminders').values(reminder).execute()
+      await sql`insert into rate_limit_windows (client, window_start, hits) values ('chat 198.51.100.1', 1000, 3)`.execute(db().kysely)
+
+      expect(await migrate(db())).toEqual(migrations.slice(2).map(({ id }) => id))
+      expect(await db().kysely.selectFrom('reminders').select(['endpoint', 'failures', 'failed_days', 'expires_at']).execute()).toEqual([
+        { endpoint: reminder.endpoint, failures: 0, failed_days: 0, expires_at: null },
+      ])
+      expect(await db().kysely.selectFrom('rate_limit_windows').selectAll().execute()).toEqual([
+        { client: 'chat 198.51.100.1', window_start: 1000, hits: 3, window_ms: 60_000 },
+      ])
+      // Fresh again for the next test.
+      for (const table of ['reminders', 'vapid_keys', 'rate_limit_windows', 'schema_migrations']) await db().kysely.schema.dropTable(table).execute()
+    })
+
     it('makes every table on a fresh database, then applies nothing the second time', async () => {
       expect(await migrate(db())).toEqual(migrations.map((migration) => migration.id))
       expect(await tables()).toEqual(['rate_limit_windows', 'reminders', 'schema_migrations', 'vapid_keys'])
