@@ -60,7 +60,8 @@ export async function remindersMemory({
   reminders: number
 }): Promise<RemindersMemory> {
   const dataDir = mkdtempSync(join(tmpdir(), 'momento-mae-bench-data-'))
-  const serverEnv = { ...env, PUSH_ALLOW_LOOPBACK: '1' }
+  // All of them come from 127.0.0.1: one client, past REMINDERS_PER_CLIENT_PER_DAY's 20.
+  const serverEnv = { ...env, PUSH_ALLOW_LOOPBACK: '1', REMINDERS_PER_CLIENT_PER_DAY: String(reminders) }
   try {
     const first = await startServer({ dir, args, env: serverEnv, dataDir })
     const statuses = new Map<number, number>()
