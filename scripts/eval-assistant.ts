@@ -1,14 +1,18 @@
 // `npm run eval:assistant`: the embedded assistant on its evaluation sets. First the blind set's two
-// halves and its fourth round (evaluation/blind/README.md): crisis recall per kind, false
-// alarms, distress, health and requests; the development half's misses are listed, the held-out
-// half's only with --show-held-out-misses (read them when closing, never to tune), the fourth
-// round's never. Then the older hand-written sets.
+// halves and its fourth round (evaluation/blind/README.md): crisis recall per kind, help in sight
+// (the crisis reply or the question about one), false alarms, distress, health and requests; the
+// development half's misses are listed, the held-out half's only with --show-held-out-misses (read
+// them when closing, never to tune), the fourth round's never. Then the fifth round writer by
+// writer, each scored with the risk model that never read her helper (the fold models
+// `npm run train:risk-model` keeps in .tmp/), figures only. Then the older hand-written sets.
 import { createAssistant } from '../src/assistant/assistant'
 import type { BlindResult, BlindScore, Share } from '../evaluation/blind-evaluate'
 import { scoreBlind } from '../evaluation/blind-evaluate'
 import { developmentHalf, heldOutHalf, roundFourRead, roundFourUnread } from '../evaluation/blind-set'
 import { evalSet } from '../evaluation/eval-set'
 import { evaluate, intents } from '../evaluation/evaluate'
+import { loadFoldModels, scoreUnseenWriters, unseenWritersReport } from '../evaluation/leave-writers-out'
+import { riskModelFingerprint } from '../evaluation/risk-model-training'
 import { extraCases } from '../evaluation/extra-cases'
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
@@ -63,6 +67,11 @@ printBlind('cego, metade de desenvolvimento', scoreBlind(assistant, developmentH
 printBlind('cego, quarta rodada, lida (w6, w7)', scoreBlind(assistant, roundFourRead), false)
 printBlind('cego, quarta rodada, nunca lida (w8)', scoreBlind(assistant, roundFourUnread), false)
 printBlind('cego, metade reservada', scoreBlind(assistant, heldOutHalf), showHeldOutMisses)
+
+const folds = loadFoldModels(riskModelFingerprint())
+console.log('')
+if (folds) for (const line of unseenWritersReport(scoreUnseenWriters(folds))) console.log(line)
+else console.log('quinta rodada: os modelos de cada dobra não são de hoje; rode npm run train:risk-model')
 
 for (const [name, cases] of [
   ['eval-set.ts', evalSet],

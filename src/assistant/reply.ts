@@ -1,4 +1,5 @@
 import { isFor, namedBodyArea } from './body-areas'
+import { offTopicPattern } from './intent-cues'
 import type { ContentIntent } from './intent-cues'
 import type { IndexedEntry } from './library-index'
 import { stableHash, type Selection } from './select-entry'
@@ -93,6 +94,14 @@ export const capabilitiesReply = [
   'Me diga o que você precisa e quanto tempo tem. Por exemplo, “tenho 5 minutos e estou com as costas doendo”.',
   'Não substituo médicos: para dúvidas de saúde, procure um profissional.',
 ].join('\n')
+
+/** What she said of herself that no cue understood: listened to, never "esse assunto foge". */
+export const listeningReply =
+  'Obrigada por me contar. Nem sempre eu entendo tudo, mas estou aqui: se quiser, me conte mais. Também posso sugerir uma respiração, um exercício rápido ou uma receita.'
+
+/** She speaks of herself ("eu", "me", "minha", "tô"), not of a subject the assistant does not cover. */
+export const aboutHerself = (normalized: string) =>
+  / (eu|me|mim|minha|meu|meus|minhas|estou|estava|fiquei|sinto|senti|tenho|ando) /.test(normalized) && !offTopicPattern.test(normalized)
 
 export const outOfScopeReply =
   'Esse assunto foge do que eu sei fazer. Sou a assistente do Momento Mãe: posso sugerir um exercício rápido, uma respiração ou meditação, ou uma receita saudável. Quer tentar uma delas?'

@@ -10,6 +10,7 @@ export const helpLines = {
   samu: { rotulo: 'Ligar para o SAMU', tel: '192' },
   mulher: { rotulo: 'Ligar para a Central da Mulher', tel: '180' },
   policia: { rotulo: 'Ligar para a Polícia Militar', tel: '190' },
+  disque100: { rotulo: 'Ligar para o Disque 100', tel: '100' },
 } as const
 
 export type HelpLineName = keyof typeof helpLines
@@ -31,7 +32,15 @@ export const helpServices: readonly HelpService[] = [
     lines: ['mulher'],
   },
   { nome: 'Polícia Militar · 190', sobre: 'Se alguém está te machucando ou ameaçando agora.', lines: ['policia'] },
+  {
+    nome: 'Disque 100',
+    sobre: 'Violência contra crianças e adolescentes, também contra mães com menos de 18 anos: 24 horas, gratuito, pode ser anônimo.',
+    lines: ['disque100'],
+  },
 ]
+
+/** Her own safety plan in the app: offered last under every crisis reply and every question about one. */
+export const safetyPlanLink = { rotulo: 'Meu plano de segurança', rota: '/plano-de-seguranca' } as const
 
 /** Above the list: what these lines are, in one breath. */
 export const helpIntro = 'Você não está sozinha. Estes serviços atendem de graça, a qualquer hora.'

@@ -27,6 +27,7 @@ describe('“Precisa de ajuda agora?” before the dialog’s code is here (or w
       ['tel:192', 'Ligar para o SAMU, 192'],
       ['tel:180', 'Ligar para a Central da Mulher, 180'],
       ['tel:190', 'Ligar para a Polícia Militar, 190'],
+      ['tel:100', 'Ligar para o Disque 100, 100'],
     ])
     expect(within(sheet).getByText(/Você não está sozinha/)).toBeInTheDocument()
     expect(within(sheet).getByText(/O CAPS e a UBS do seu bairro também acolhem/)).toBeInTheDocument()
