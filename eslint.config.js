@@ -4,19 +4,23 @@ import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { chakraRecipeRule } from './scripts/eslint/chakra-recipe.js'
 
-// One-way imports (docs/architecture.md): routes → ui → machines → data; api/ only through machine
-// actors; the chat contract is a leaf every side may read; the embedded assistant reads data/ and
-// the contract, and is reached by the server and by api/ (the offline answer), nothing else.
+// One-way imports (docs/architecture.md): routes → ui → machines → data and the contract;
+// ui → device → data, progress and the contract; ui → api only in the actors it gives machines; the
+// chat contract is a leaf every side may read; the embedded assistant reads data/ and the contract,
+// and is reached by the server and by api/ (the offline answer), nothing else.
 const layers = [
   { target: './src/contract', from: ['./src', './server'], except: ['./contract'], message: 'src/contract is the API contract: it imports nothing.' },
   { target: './src/data', from: './src', except: ['./data'], message: 'src/data holds content only: it imports nothing from the rest of src/.' },
   { target: './src/assistant', from: './src', except: ['./assistant', './data', './contract'], message: 'The embedded assistant reads src/data/ and the contract only: it runs on the server and in the browser.' },
   { target: './src/progress', from: './src', except: ['./progress', './data'], message: 'src/progress holds the rules of her progress as pure functions: it reads src/data/ only.' },
+  { target: './src/device', from: './src', except: ['./device', './data', './progress', './contract'], message: "src/device is what the app keeps on the device and the browser's effects: it reads src/data/, src/progress/ and the contract only." },
   { target: './src/service-worker', from: './src', except: ['./service-worker', './contract'], message: "The service worker's handlers read the contract only." },
-  { target: './src/machines', from: ['./src/ui', './src/routes', './src/assistant'], message: 'Machines are pure: the UI provides effects with machine.provide().' },
-  { target: './src/api', from: ['./src/ui', './src/routes', './src/machines'], message: 'api/ is the HTTP client: it knows nothing of the app above it.' },
-  { target: './src/ui', from: ['./src/routes', './src/api', './src/assistant'], message: 'ui/ never imports routes/, and reaches api/ and the assistant only through machine actors.' },
+  { target: './src/machines', from: './src', except: ['./machines', './data', './contract'], message: 'Machines are pure: they read src/data/ and the contract; the UI provides every effect with machine.provide().' },
+  { target: './src/api', from: ['./src/ui', './src/routes', './src/machines', './src/device'], message: 'api/ is the HTTP client: it knows nothing of the app above it.' },
+  { target: './src/ui', from: ['./src/routes', './src/assistant'], message: 'ui/ never imports routes/, and reaches the assistant only through api/.' },
+  { target: './src/ui/**/!(*-actor|*-actors).{ts,tsx}', from: './src/api', message: 'ui/ reaches api/ only in the actors it gives a machine (a *-actor.ts or *-actors.ts file).' },
   { target: './server', from: './src', except: ['./data', './contract', './assistant'], message: 'The server may read src/data/, src/contract/ and src/assistant/, nothing else of src/.' },
   { target: './src', from: './server', message: 'The app never imports the server.' },
 ]
@@ -24,25 +28,28 @@ const layers = [
 // What each folder of src/ui/ offers the others; a folder not named here offers nothing, and every
 // other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
 const uiFolderExports = {
-  activity: ['activity-card.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'activity-player-host.tsx', 'kind-labels.ts', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
-  auth: ['account-storage.ts', 'auth-shell.tsx'],
-  chat: ['chat-history.ts'],
-  celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
+  activity: [
+    'activity-card.tsx', 'activity-controls.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'device-actors.ts', 'kind-labels.ts',
+    'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-activity-card-view.ts', 'use-tutorial-steps.ts',
+  ],
+  auth: ['auth-shell.tsx'],
+  celebration: ['confetti-burst.tsx', 'use-celebration.tsx'],
+  chat: ['help-now-content.tsx'],
+  'color-mode': ['color-mode-context.tsx'],
   dev: ['inspector.ts'],
   layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'screen-header.tsx', 'use-media-query.ts'],
   history: ['history-card.tsx'],
-  journal: ['goal-target.ts', 'journal-format.ts', 'journal-store.ts', 'today-on-this-device.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
+  journal: ['use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],
-  onboarding: ['onboarding-goals.ts', 'onboarding-storage.ts'],
+  meters: ['progress-bar.tsx', 'progress-ring.tsx'],
+  player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
   profile: ['use-settings.ts'],
-  progress: ['progress-bar.tsx', 'progress-ring.tsx'],
-  reminders: ['reminder-settings.tsx', 'use-report-day-done.ts', 'reminder-storage.ts'],
-  routines: ['own-routines-format.ts', 'own-routines-store.ts', 'routine-form-dialog.tsx', 'use-own-routines.ts'],
-  storage: ['device-storage.ts', 'storage-keys.ts', 'stored-key-listeners.ts'],
+  reminders: ['reminder-actors.ts', 'reminder-settings.tsx', 'use-report-day-done.ts'],
+  routines: ['routine-form-dialog.tsx', 'use-own-routines.ts'],
+  'safety-plan': ['safety-plan-link.tsx'],
   testing: ['fake-clock.ts', 'render.tsx'],
-  theme: ['color-mode-context.tsx'],
   toaster: ['toaster-context.tsx'],
-  welcome: ['welcome.tsx', 'welcome-storage.ts'],
+  welcome: ['welcome.tsx'],
 }
 const uiFolders = readdirSync(new URL('./src/ui', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -109,6 +116,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'This code also runs in the browser: no Node API.' }] }],
       'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename'],
     },
+  },
+  {
+    // The device layer has no React and no machines: ui/ wraps it in hooks and actors.
+    files: ['src/device/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@xstate/*', 'xstate', '@chakra-ui/*'], message: 'src/device has no React and no machines: ui/ wraps it in hooks and actors.' }] }],
+    },
+  },
+  {
+    // Only src/device/ touches what the browser keeps; ui/ asks it (its tests may set a stored value up).
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/ui/testing/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({ name, message: 'Storage is src/device/: read and keep values through it.' }))],
+      'no-restricted-properties': ['error', ...['localStorage', 'sessionStorage', 'indexedDB'].map((property) => ({ object: 'window', property, message: 'Storage is src/device/: read and keep values through it.' })), { object: 'document', property: 'cookie', message: 'Cookies are src/device/: read and keep values through it.' }],
+    },
+  },
+  {
+    // The slim Chakra system: a component whose recipe it lacks must be given one (style-recipes.ts).
+    files: ['src/**/*.tsx'],
+    plugins: { app: { rules: { 'chakra-recipe': chakraRecipeRule } } },
+    rules: { 'app/chakra-recipe': 'error' },
   },
   {
     // Components, and the hooks that live in files of their own.

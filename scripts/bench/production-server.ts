@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
-const REQUEST_LINE = /^([A-Z]+ \S+) (\d{3}) ([\d.]+)ms$/
+// A request's line; one the HTTP parser refused has `-` for its method (listen.ts).
+const REQUEST_LINE = /^((?:[A-Z]+|-) \S+) (\d{3}) ([\d.]+)ms$/
 const KEEP_OTHER_LINES = 200
 
 export interface ServerLog {
@@ -27,6 +28,8 @@ export interface ProductionServer {
   crashed: () => string | undefined
   /** The inspector's WebSocket address, when started with `inspect`. */
   inspectorUrl: string | undefined
+  /** Resolves when the process has ended, however it was ended. */
+  exited: Promise<void>
   stop: () => Promise<void>
 }
 
@@ -99,6 +102,7 @@ export function startServer({
           log,
           crashed: () => crash,
           inspectorUrl,
+          exited,
           stop: async () => {
             stopping = true
             child.kill('SIGTERM')

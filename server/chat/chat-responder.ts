@@ -1,4 +1,5 @@
 import type { Analysis, Assistant } from '../../src/assistant/assistant'
+import { bodyGrounding } from '../../src/assistant/body-note'
 import { embeddedReply } from '../../src/assistant/embedded-reply'
 import { helpLinesFor } from '../../src/assistant/help-lines-for'
 import { raisedTo } from '../../src/assistant/raise-analysis'
@@ -10,7 +11,11 @@ import { readRiskWithLlm, type LlmRiskReading } from '../llm/llm-risk-reading'
 import type { LogLine } from '../request-log'
 import type { ChatReply, ChatRequest } from '../../src/contract/chat-api'
 
-export type Responder = (request: ChatRequest) => Promise<ChatReply>
+/**
+ * The reply to a request; `prepared` when the caller has already analysed it (the route, to see a
+ * crisis first), with the moment the analysis started (the message's arrival, for LLM_TIMEOUT_MS).
+ */
+export type Responder = (request: ChatRequest, prepared?: { analysis: Analysis; arrived: number }) => Promise<ChatReply>
 
 /** The reason only: never the message or the answer (LGPD). */
 const reasonOf = (error: unknown) => (error instanceof LlmError ? error.reason : 'erro inesperado')
@@ -44,9 +49,9 @@ export function createResponder({
   fetch?: typeof globalThis.fetch
   now?: () => number
 }): Responder {
-  return async (request) => {
-    const arrived = now()
-    const analysis = assistant.analyze(request)
+  return async (request, prepared) => {
+    const arrived = prepared?.arrived ?? now()
+    const analysis = prepared?.analysis ?? assistant.analyze(request)
     const local = (decided: Analysis = analysis) => embeddedReply(assistant, request, decided)
     if (!llm || analysis.tier === 'crisis' || analysis.safety.kind === 'reassured') return local()
     // LLM_TIMEOUT_MS counts from the message's arrival: a slow analysis (a cold start) must not
@@ -57,12 +62,15 @@ export function createResponder({
       log(`llm: leitura de risco indisponível (${reasonOf(error)}); decide a assistente local`)
       return undefined
     })
-    if (analysis.tier !== 'none' || analysis.safety.kind !== 'none') return local(withLlmReading(analysis, await reading))
+    // The weeks after the birth are answered from the app's own text (src/data/after-birth.ts) too.
+    const answeredLocally = analysis.tier !== 'none' || analysis.safety.kind !== 'none' || analysis.intent === 'after-birth'
+    if (answeredLocally) return local(withLlmReading(analysis, await reading))
     const messages = buildMessages({
       mensagem: request.mensagem,
       historico: request.historico,
       entries: analysis.selection?.related ?? [],
       minutes: analysis.minutes,
+      body: analysis.selection?.her && bodyGrounding(analysis.selection.her, analysis.selection.noneFits ?? false),
     })
     const unneeded = new AbortController()
     const written = completeChat(timed, messages, { ...options, signal: unneeded.signal }).then(

@@ -1,14 +1,17 @@
 import type { LibraryEntry } from '../data/library/library-types'
 import type { ChatTurn } from '../contract/chat-api'
+import { afterBirthTopics, type AfterBirthTopics } from './after-birth-intent'
+import { afterBirthReply } from './after-birth-reply'
 import { asksForActivity, classifyIntent, namesActivity } from './intent'
 import type { ContentIntent } from './intent-cues'
 import type { CrisisKind, Intent } from './intent-types'
-import { isFor, namedBodyArea } from './body-areas'
+import { namedBodyArea } from './body-areas'
+import { createChooser } from './choose-entry'
 import { createLibraryIndex } from './library-index'
 import { statedMinutes } from './minutes'
 import { normalize } from './normalize'
 import { readAnswer } from './risk/answer'
-import { distressReply, postpartumWeeks, practiceFor } from './distress-reply'
+import { distressReply, postpartumWeeks } from './distress-reply'
 import { aboutHerself, capabilitiesReply, entryReply, greetingReply, listeningReply, outOfScopeReply, thanksReply } from './reply'
 import { askedQuestion, type AskedQuestion } from './asked'
 import { readConversation } from './risk/conversation'
@@ -16,7 +19,7 @@ import { createRiskReader } from './risk/detect'
 import type { RiskModel } from './risk/risk-model'
 import { checkHealth, type SafetyCheck } from './safety'
 import { askingReplies, crisisReplies, healthNote, healthReply, reassuredOffer, reassuredReply } from './safety-replies'
-import { kindsOf, selectEntry, type Selection } from './select-entry'
+import { kindsOf, type Selection } from './select-entry'
 
 export interface AssistantInput {
   mensagem: string
@@ -44,6 +47,8 @@ export interface Analysis {
   selection?: Selection
   /** A symptom named in passing beside a request: the reply adds who to ask. */
   healthNote?: boolean
+  /** After-birth questions only: what she asks about, the reply's topics in order. */
+  afterBirth?: AfterBirthTopics
   /** Distress only: what she feels (concepts such as "distress:crying") and what the reply adds. */
   distress?: { concepts: string[]; postpartum: boolean; requested: boolean }
 }
@@ -73,27 +78,8 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     return (Object.keys(kindsOf) as ContentIntent[]).find((intent) => kindsOf[intent].includes(best.entry.kind))
   }
 
-  /** What to suggest for a request: for the part of her body she named, when there is one. */
-  function select(normalized: string, intent: ContentIntent, options: { minutes: number | undefined; history: readonly ChatTurn[] }): Selection {
-    const area = namedBodyArea(normalized)
-    return selectEntry(index, normalized, intent, area ? { ...options, prefer: (entry) => isFor(entry, area) } : options)
-  }
-
-  /** The practice to offer in distress when she asked for nothing: by what she feels, else by her words. */
-  function practice(concepts: readonly string[], normalized: string): Selection {
-    // Tired and her back hurts: a stretch for her back is the small thing that helps.
-    const area = namedBodyArea(normalized)
-    const forArea = area && select(normalized, 'exercise', { minutes: undefined, history: [] })
-    if (area && forArea?.entry && isFor(forArea.entry, area)) return forArea
-    // The learned model names no feeling ("distress:model"): her own words choose the practice.
-    const named = concepts.map((concept) => concept.split(':')[1]).filter((concept) => concept !== 'model')
-    if (named.length === 0) return selectEntry(index, normalized, 'meditation', {})
-    for (const [concept, id] of practiceFor) {
-      const entry = index.entries.find((candidate) => candidate.id === id)
-      if (entry && (concept === '' || named.includes(concept))) return { entry, related: [entry], tooLong: false }
-    }
-    return selectEntry(index, normalized, 'meditation', {})
-  }
+  // What to suggest: for her words, the part of her she named and how she is (choose-entry.ts).
+  const { select, practice } = createChooser(index)
 
   /** What she asked for in a message, if it was content ("me passa uma receita"). */
   function requested(message: string, history: readonly ChatTurn[]): Pick<Analysis, 'intent' | 'selection' | 'minutes'> | undefined {
@@ -138,13 +124,17 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     const timed = minutes === undefined ? memory : { ...memory, minutes }
     const health = checkHealth(normalized)
     const healthQuestion = health.kind === 'health' && !(health.inPassing && asksForActivity(normalized))
+    // Baby blues, postpartum depression: what they are and where to go, unless she asks about a medicine.
+    const afterBirth = health.kind === 'health' && !health.inPassing ? undefined : afterBirthTopics(normalized, mensagem.includes('?'))
+    const asked = afterBirth ? { afterBirth } : {}
     if (reading.tier === 'distress' || (reading.strain && !asks && !(health.kind === 'health' && !health.inPassing))) {
-      const intent: Intent = healthQuestion ? 'health' : isContent(classified) ? classified : 'meditation'
+      const intent: Intent = afterBirth ? 'after-birth' : healthQuestion ? 'health' : isContent(classified) ? classified : 'meditation'
       const selection = asks && isContent(classified) ? select(normalized, classified, { minutes, history: historico }) : practice(reading.concepts, normalized)
       const distress = { concepts: reading.concepts, postpartum: postpartumWeeks.test(normalized), requested: asks }
-      return { intent, tier: 'distress', safety: { kind: 'distress' }, selection, distress, ...timed }
+      return { intent, tier: 'distress', safety: { kind: 'distress' }, selection, distress, ...asked, ...timed }
     }
     const base = { tier: 'none' as const, safety: health, ...timed }
+    if (afterBirth) return { ...base, intent: 'after-birth', afterBirth }
     if (healthQuestion) return { ...base, intent: 'health' }
     const noted = health.kind === 'health' ? { ...base, healthNote: true } : base
     if (!isContent(classified)) return { ...noted, intent: classified }
@@ -164,9 +154,12 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
       const { concepts, postpartum, requested } = analysis.distress
       const entry = analysis.selection?.entry
       const seed = normalize(input.mensagem)
-      const content = requested && isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed }) : undefined
-      return distressReply({ concepts, entry, content, postpartum, aboutHealth: intent === 'health', area: namedBodyArea(seed) })
+      // A question about the weeks after the birth is answered inside the warm reply, in place of the practice.
+      const answer = analysis.afterBirth && afterBirthReply(analysis.afterBirth, { inDistress: true })
+      const content = answer ?? (requested && isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed }) : undefined)
+      return distressReply({ concepts, entry, content, postpartum: postpartum && !answer, aboutHealth: intent === 'health', area: namedBodyArea(seed) })
     }
+    if (intent === 'after-birth' && analysis.afterBirth) return afterBirthReply(analysis.afterBirth)
     if (intent === 'health' && safety.kind === 'health') return healthReply(safety)
     if (isContent(intent) && analysis.selection) {
       const note = analysis.healthNote ? healthNote : undefined

@@ -1,4 +1,5 @@
 import { isFor, namedBodyArea } from './body-areas'
+import { bodyNote } from './body-note'
 import { offTopicPattern } from './intent-cues'
 import type { ContentIntent } from './intent-cues'
 import type { IndexedEntry } from './library-index'
@@ -63,12 +64,15 @@ export function entryReply(
   // `seed` is her message in normal form: it chooses the phrasings and names the body part.
   { minutes, seed, note }: { minutes: number | undefined; seed: string; note?: string | undefined },
 ): string {
-  const { entry, tooLong } = selection
+  const { entry, tooLong, her, noneFits = false } = selection
   if (!entry) return outOfScopeReply
   const steps = entry.steps.slice(0, MAX_STEPS).map((step, index) => `${index + 1}. ${step}`)
+  const body = her && bodyNote(intent, entry.body, her, noneFits)
   // Blocks with a blank line between them: easier to follow on a phone, one hand on the baby.
+  // When nothing fits her body, that comes first, plainly, before the closest entry.
   const blocks: (string | undefined)[][] = [
-    [opener(intent, entry, seed), `${entry.title} (${minutesLabel(entry.minutes)}). ${entry.summary}`],
+    noneFits ? [body] : [],
+    [noneFits ? undefined : opener(intent, entry, seed), `${entry.title} (${minutesLabel(entry.minutes)}). ${entry.summary}`, noneFits ? undefined : body],
     entry.ingredients?.length ? ['Você vai precisar de:', ...entry.ingredients.map(bullet)] : [],
     steps,
     cautionLines(entry),
@@ -91,7 +95,8 @@ export const capabilitiesReply = [
   '1. Exercícios rápidos e alongamentos (pescoço, costas, pós-parto, com o bebê).',
   '2. Respirações e meditações guiadas (ansiedade, sono, raiva, cansaço).',
   '3. Receitas saudáveis e práticas (café da manhã, lanches de uma mão só, almoço em 15 minutos).',
-  'Me diga o que você precisa e quanto tempo tem. Por exemplo, “tenho 5 minutos e estou com as costas doendo”.',
+  '4. Dúvidas sobre o depois do parto: baby blues, depressão pós-parto e onde buscar ajuda.',
+  'Me diga o que você precisa, quanto tempo tem e como está. Por exemplo, “tenho 5 minutos, estou com o bebê no colo e as costas doendo”.',
   'Não substituo médicos: para dúvidas de saúde, procure um profissional.',
 ].join('\n')
 

@@ -1,3 +1,5 @@
+import { SAFETY_PLAN_ROUTE, safetyPlanTitle } from './safety-plan-route'
+
 /**
  * The help lines, written once: the assistant attaches them to its replies (the `ajuda` of
  * POST /api/chat) and the chat's 'Precisa de ajuda agora?' shows all of them, bundled with the
@@ -40,7 +42,7 @@ export const helpServices: readonly HelpService[] = [
 ]
 
 /** Her own safety plan in the app: offered last under every crisis reply and every question about one. */
-export const safetyPlanLink = { rotulo: 'Meu plano de segurança', rota: '/plano-de-seguranca' } as const
+export const safetyPlanLink = { rotulo: safetyPlanTitle, rota: SAFETY_PLAN_ROUTE } as const
 
 /** Above the list: what these lines are, in one breath. */
 export const helpIntro = 'Você não está sozinha. Estes serviços atendem de graça, a qualquer hora.'

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { ColorModeProvider } from './color-mode/color-mode-context'
 import { OfflineSupportWhenIdle } from './offline/offline-support-when-idle'
 import { system } from './system/system'
-import { ColorModeProvider } from './theme/color-mode-context'
 import { ToasterProvider } from './toaster/toaster-context'
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { questions } from '../../src/assistant/safety-replies'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
+import { tellPageOffline, untilReadyOffline } from './support/offline'
 
 /*
  * When the assistant is not sure, it asks (docs/product.md, Safety): on the built app and the real
@@ -11,8 +12,8 @@ import { DESKTOP, PHONE, useBrowser } from './support/browser'
  */
 const browser = useBrowser()
 
-/** A means named without a verb: the detector is not sure, so it asks about suicide. */
-const unsure = 'o fogão aqui é de botijão. fiquei pensando nisso a tarde toda'
+/** A mark hinted at, never named: the detector and its model are not sure, so it asks about self-harm. */
+const unsure = 'se minha mãe visse meu braço, ia brigar comigo'
 
 const log = (page: Page) => page.getByRole('log', { name: 'Conversa com a assistente' })
 
@@ -42,13 +43,13 @@ const asked = {
   cvv: { href: 'tel:188', name: 'Ligar para o CVV, 188', tall: true },
   cvvChat: { href: 'https://cvv.org.br/', name: 'Conversar com o CVV pelo chat (abre em nova aba)', tall: true },
   samu: { href: 'tel:192', name: 'Ligar para o SAMU, 192', tall: true },
-  plan: { href: '/plano-de-seguranca', name: 'Meu plano de segurança', tall: true },
+  plan: { href: '/plano-de-seguranca', name: null, tall: true },
 }
 
 describe('a message of uncertain risk gets a direct question', () => {
   it('the question, with the help under it to tap, her safety plan last', async () => {
     const page = await openChat()
-    await send(page, unsure, questions.suicide)
+    await send(page, unsure, questions['self-harm'])
     expect(await linksIn(lastHelp(page))).toEqual([asked.cvv, asked.cvvChat, asked.samu, asked.plan])
     // Tappable: the call is a tel: link, and the plan a link into the app.
     await lastHelp(page).getByRole('link', { name: 'Meu plano de segurança' }).focus()
@@ -57,26 +58,27 @@ describe('a message of uncertain risk gets a direct question', () => {
 
   it('"sim" gets the crisis reply, with its lines', async () => {
     const page = await openChat(DESKTOP)
-    await send(page, unsure, questions.suicide)
-    await send(page, 'sim', /CVV: ligue 188/)
+    await send(page, unsure, questions['self-harm'])
+    await send(page, 'sim', /Vontade de se machucar é sinal de uma dor muito grande/)
     expect(await linksIn(lastHelp(page))).toEqual([asked.cvv, asked.cvvChat, asked.samu, asked.plan])
   })
 
   it('"não" gets a warm reply, the help still one tap away', async () => {
     const page = await openChat()
-    await send(page, unsure, questions.suicide)
+    await send(page, unsure, questions['self-harm'])
     await send(page, 'não', /Que bom, obrigada por me responder/)
     expect(await linksIn(lastHelp(page))).toEqual([asked.cvv, asked.cvvChat, asked.samu])
   })
 
   it('without a connection the assistant in the browser asks, and reads "sim"', async () => {
     const page = await openChat()
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await untilReadyOffline(page)
     await page.context().setOffline(true)
     await page.reload()
-    await send(page, unsure, questions.suicide)
-    await send(page, 'sim', /CVV: ligue 188/)
+    await tellPageOffline(page)
+    await page.getByRole('heading', { level: 1, name: 'Chat com Assistente IA' }).waitFor()
+    await send(page, unsure, questions['self-harm'])
+    await send(page, 'sim', /Vontade de se machucar é sinal de uma dor muito grande/)
     await expect.poll(() => log(page).getByText('respondido sem internet').count()).toBe(2)
     expect(await linksIn(lastHelp(page))).toEqual([asked.cvv, asked.cvvChat, asked.samu, asked.plan])
   })

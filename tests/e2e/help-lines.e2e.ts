@@ -57,7 +57,8 @@ const samu = { href: 'tel:192', name: 'Ligar para o SAMU, 192', target: null, re
 const mulher = { href: 'tel:180', name: 'Ligar para a Central da Mulher, 180', target: null, rel: null, tall: true }
 const policia = { href: 'tel:190', name: 'Ligar para a Polícia Militar, 190', target: null, rel: null, tall: true }
 const disque100 = { href: 'tel:100', name: 'Ligar para o Disque 100, 100', target: null, rel: null, tall: true }
-const plan = { href: '/plano-de-seguranca', name: 'Meu plano de segurança', target: null, rel: null, tall: true }
+// Her own plan, last: a page of the app, no number.
+const plan = { href: '/plano-de-seguranca', name: null, target: null, rel: null, tall: true }
 
 describe('a crisis reply carries its help lines', () => {
   it('“quero morrer”: the CVV to call and to write, the SAMU and her safety plan, under the reply', async () => {
@@ -102,7 +103,7 @@ describe('“Precisa de ajuda agora?”', () => {
     await dialog.waitFor()
     expect(await dialog.getAttribute('aria-modal')).toBe('true')
     await settled(page)
-    expect(await linksIn(dialog)).toEqual([cvv, cvvChat, samu, mulher, policia, disque100])
+    expect(await linksIn(dialog)).toEqual([cvv, cvvChat, samu, mulher, policia, disque100, plan])
     await dialog.getByText(/O CAPS e a UBS do seu bairro/).waitFor()
     // Focus moves into the dialog, and Escape brings it back to the button.
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -124,7 +125,7 @@ describe('“Precisa de ajuda agora?”', () => {
     await button.click()
     const sheet = page.getByRole('dialog', { name: 'Precisa de ajuda agora?' })
     await sheet.waitFor()
-    expect(await linksIn(sheet)).toEqual([cvv, cvvChat, samu, mulher, policia, disque100])
+    expect(await linksIn(sheet)).toEqual([cvv, cvvChat, samu, mulher, policia, disque100, plan])
     expect(await sheet.getByRole('heading', { level: 2 }).evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press('Escape')
     await sheet.waitFor({ state: 'hidden' })

@@ -61,6 +61,14 @@ function earlierCrisisOf(turns: readonly string[], readRiskText: RiskReader['rea
 /** Raised by the learned model alone, no cue behind it. */
 const modelOnly = ({ concepts }: RiskReading) => concepts.every((concept) => concept.endsWith(':model'))
 
+/**
+ * An everyday request that only the learned model, no cue, reads as a crisis ("um alongamento que
+ * não force o pulso"): the body's and the day's words, which the model confuses with a crisis's.
+ * It asks instead of giving the crisis reply; her answer decides.
+ */
+const asRequest = (reading: RiskReading): RiskReading =>
+  reading.tier === 'crisis' && modelOnly(reading) ? { ...reading, tier: 'asking' } : reading
+
 /** How much a reading asks of the reply: the crisis reply, a question, a warm word, nothing. */
 const weight = { crisis: 3, asking: 2, distress: 1, none: 0 } as const
 
@@ -75,7 +83,8 @@ export function readConversation(
   readRiskText: RiskReader['readRiskText'] = appReadRiskText,
 ): ConversationReading {
   const text = riskText(message)
-  const alone = readRiskText(text)
+  const read = readRiskText(text)
+  const alone = plainRequest ? asRequest(read) : read
   const earlierCrisis = earlierCrisisOf(earlier, readRiskText)
   const memory = earlierCrisis ? { earlierCrisis } : {}
   if (alone.tier === 'crisis' || earlier.length === 0) return { ...alone, ...memory }

@@ -3,16 +3,17 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { RotateCcw } from 'lucide-react'
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { ChatActivity } from '../../contract/chat-api'
+import { keepChatHistory, readChatHistory } from '../../device/chat-history'
 import { chatMachine, type ReplyLogic } from '../../machines/chat.machine'
-import { useActivityPlayer } from '../activity/activity-player-host'
 import { inspect } from '../dev/inspector'
-import { lazyComponent, useOnceTrue } from '../lazy/load-when-needed'
 import { ScreenHeader } from '../layout/screen-header'
+import { lazyComponent, useOnceTrue } from '../lazy/load-when-needed'
+import { useActivityPlayer } from '../player/activity-player-host'
 import { useToast } from '../toaster/toaster-context'
 import { ChatComposer } from './chat-composer'
-import { keepChatHistory, readChatHistory } from './chat-history'
 import { HelpNow } from './help-now'
 import { MessageList } from './message-list'
+import { replyFromAssistant } from './reply-actor'
 import { suggestedPlayable } from './suggested-playable'
 import { SuggestionChips } from './suggestion-chips'
 
@@ -24,7 +25,7 @@ interface ChatScreenProps {
   requestReply?: ReplyLogic
 }
 
-export function ChatScreen({ requestReply }: ChatScreenProps) {
+export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProps) {
   const toast = useToast()
   const [history] = useState(readChatHistory)
   const machine = useMemo(
@@ -39,7 +40,7 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
               variant: 'destructive',
             }),
         },
-        ...(requestReply && { actors: { requestReply } }),
+        actors: { requestReply },
       }),
     [toast, requestReply],
   )

@@ -8,6 +8,9 @@ import { helpLineTarget, type HelpLine } from '../../contract/chat-api'
 export const helpLineName = (line: HelpLine) =>
   'tel' in line ? `${line.rotulo}, ${line.tel}` : 'url' in line ? `${line.rotulo} (abre em nova aba)` : line.rotulo
 
+/** A screen of the app is named by its visible text alone, as in 'Precisa de ajuda agora?'. */
+const extraName = (line: HelpLine) => ('rota' in line ? {} : { 'aria-label': helpLineName(line) })
+
 /** A plain click on a link to a screen of the app: the router takes it, without reloading the page. */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
@@ -43,7 +46,7 @@ function HelpLineLink({ line }: { line: HelpLine }) {
     >
       <a
         href={call ? `tel:${line.tel}` : helpLineTarget(line)}
-        aria-label={helpLineName(line)}
+        {...extraName(line)}
         onClick={openScreen}
         {...(page ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >

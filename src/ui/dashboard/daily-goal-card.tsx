@@ -1,7 +1,7 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Target } from 'lucide-react'
 import type { DailyGoal } from '../../progress/daily-goal'
-import { ProgressBar } from '../progress/progress-bar'
+import { ProgressBar } from '../meters/progress-bar'
 import { UntilKnown } from '../until-known'
 
 interface DailyGoalCardProps {

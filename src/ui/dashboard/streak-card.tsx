@@ -2,7 +2,7 @@ import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Flame, ShieldCheck } from 'lucide-react'
 import { streakRingDays } from '../../data/daily'
 import type { Streak } from '../../progress/streak'
-import { ProgressRing } from '../progress/progress-ring'
+import { ProgressRing } from '../meters/progress-ring'
 import { UntilKnown } from '../until-known'
 
 const daysText = (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias seguidos`)

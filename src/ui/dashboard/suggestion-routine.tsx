@@ -1,6 +1,6 @@
 import type { DailySuggestion, PartOfDay } from '../../data/daily'
 import { playablesOf } from '../../data/playable-index'
-import { RoutinePlayer } from '../activity/routine-player'
+import { RoutinePlayer } from '../player/routine-player'
 
 interface SuggestionRoutineProps {
   partOfDay: PartOfDay

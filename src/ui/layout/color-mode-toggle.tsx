@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react'
 import { Moon, Sun } from 'lucide-react'
-import { useColorMode } from '../theme/color-mode-context'
+import { useColorMode } from '../color-mode/color-mode-context'
 
 export function ColorModeToggle() {
   const { mode, toggle } = useColorMode()

@@ -3,15 +3,15 @@ import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { keepOnboardingAnswers, readOnboardingAnswers } from '../../device/onboarding-answers'
+import { expectWelcome } from '../../device/welcome'
 import { onboardingMachine, onboardingSteps } from '../../machines/onboarding.machine'
 import { AuthShell } from '../auth/auth-shell'
 import { inspect } from '../dev/inspector'
-import { ProgressBar } from '../progress/progress-bar'
+import { ProgressBar } from '../meters/progress-bar'
 import { AboutYouStep } from './about-you-step'
 import { GoalsStep } from './goals-step'
-import { keepOnboardingAnswers, readOnboardingAnswers } from './onboarding-storage'
 import { TimeStep } from './time-step'
-import { expectWelcome } from '../welcome/welcome-storage'
 
 type Step = keyof typeof onboardingSteps
 

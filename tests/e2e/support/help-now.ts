@@ -15,7 +15,7 @@ export async function helpDialogLoaded(page: Page): Promise<void> {
 }
 
 /** The activity player, which the chat also fetches once idle (for 'Fazer agora'). */
-const activityPlayerFile = readManifest()['src/ui/activity/activity-player.tsx']!.file
+const activityPlayerFile = readManifest()['src/ui/player/activity-player.tsx']!.file
 
 /**
  * Everything the chat fetches once idle has arrived: the dialog, the player, and whatever they

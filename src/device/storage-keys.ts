@@ -1,0 +1,26 @@
+/** Every key the app keeps in localStorage, in one place so none collide. */
+export const storageKeys = {
+  // The theme is stored as a bare string (not JSON) because index.html reads it before the app.
+  theme: 'momento-mae-theme',
+  // The name and e-mail she gave at sign-up: the profile starts with them.
+  account: 'momento-mae-account',
+  onboarding: 'momento-mae-onboarding',
+  chatHistory: 'momento-mae-chat',
+  profile: 'momento-mae-profile',
+  settings: 'momento-mae-settings',
+  journal: 'momento-mae-journal',
+  ownRoutines: 'momento-mae-routines',
+  reminders: 'momento-mae-reminders',
+  // A journal that could not be read is kept here, never overwritten, rather than lost.
+  damagedJournal: 'momento-mae-journal-damaged',
+  // Her routines, when what was stored could not be read: kept aside, never overwritten.
+  damagedOwnRoutines: 'momento-mae-routines-damaged',
+  // The day her daily goal was last celebrated: once a day.
+  goalCelebrated: 'momento-mae-goal-celebrated',
+  // Her safety plan ('Meu plano de segurança'), part by part, on this device only.
+  safetyPlan: 'momento-mae-safety-plan',
+  // Her safety plan, when what was stored could not be read: kept aside, never overwritten.
+  damagedSafetyPlan: 'momento-mae-safety-plan-damaged',
+  // The welcome after the onboarding: 'due' from 'Finalizar', 'seen' once the dashboard said it.
+  welcome: 'momento-mae-welcome',
+} as const

@@ -1,0 +1,141 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { library } from '../../data/library/library'
+import { playableFromLibrary, type Playable } from '../../data/playable'
+import { journalEntries } from '../../device/journal'
+import { loadTutorials } from '../activity/use-tutorial-steps'
+import { installFakeClock } from '../testing/fake-clock'
+import { renderScreen } from '../testing/render'
+import { useActivityPlayer } from './activity-player-host'
+
+const entry = (id: string) => playableFromLibrary(library.find((e) => e.id === id)!)
+const pescoco = entry('alongamento-pescoco') // 3 min, 6 steps: one every 30 s
+const tapioca = entry('tapioca-com-ovo-e-queijo')
+
+function Screen({ playables }: { playables: Playable[] }) {
+  const { play, player } = useActivityPlayer()
+  return (
+    <>
+      {playables.map((playable) => (
+        <button key={playable.id} onClick={() => play({ playable, startedFrom: 'plan' })}>
+          Abrir {playable.title}
+        </button>
+      ))}
+      {player}
+    </>
+  )
+}
+
+beforeAll(async () => {
+  await Promise.all([import('./activity-player'), loadTutorials()])
+})
+let uninstallClock = () => {}
+beforeEach(() => {
+  uninstallClock = installFakeClock(new Date('2026-01-06T12:00:00Z'))
+})
+afterEach(() => uninstallClock())
+
+async function open(playable: Playable) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+  const view = renderScreen(() => <Screen playables={[pescoco, tapioca]} />, { path: '/meu-plano' })
+  await act(async () => void (await Promise.resolve()))
+  await user.click(screen.getByRole('button', { name: `Abrir ${playable.title}` }))
+  await act(async () => void vi.advanceTimersByTime(50))
+  return { user, router: view.router, player: () => screen.getByRole('dialog', { name: playable.title }) }
+}
+const seconds = (n: number) => act(async () => void vi.advanceTimersByTime(n * 1000))
+
+describe('the activity player', () => {
+  it("runs a library entry's steps over its minutes, then writes it to her journal and celebrates", async () => {
+    const { user, player } = await open(pescoco)
+    const view = within(player())
+    expect(view.getByText(pescoco.description)).toBeVisible()
+    expect(view.getByText('3 min')).toBeVisible()
+    expect(view.getByText('Exercício')).toBeVisible()
+    await user.click(view.getByRole('button', { name: 'Começar' }))
+    expect(view.getByText('Passo 1 de 6 · 30 segundos')).toBeVisible()
+    expect(view.getByText(pescoco.steps![0]!.instruction)).toBeVisible()
+    expect(view.getByText(`A seguir: ${pescoco.steps![1]!.instruction}`)).toBeVisible()
+    await seconds(30)
+    expect(view.getByText('Passo 2 de 6 · 30 segundos')).toBeVisible()
+    expect(view.getByRole('timer')).toHaveTextContent('02:30')
+    expect(journalEntries()).toEqual([])
+    await seconds(150)
+    expect(view.getByText('Concluído')).toBeVisible()
+    expect(await screen.findByRole('dialog', { name: 'Parabéns!' })).toBeVisible()
+    expect(journalEntries()).toEqual([
+      expect.objectContaining({
+        activityId: 'alongamento-pescoco',
+        title: pescoco.title,
+        type: 'exercise',
+        minutes: 3,
+        startedFrom: 'plan',
+      }),
+    ])
+  })
+
+  it('shows a recipe\'s ingredients and method before the timer, then its steps with the timer', async () => {
+    const { user, player } = await open(tapioca)
+    const view = within(player())
+    expect(view.getByRole('heading', { name: 'Ingredientes' })).toBeVisible()
+    for (const item of tapioca.ingredients!) expect(view.getByText(item)).toBeVisible()
+    expect(view.getByRole('heading', { name: 'Modo de preparo' })).toBeVisible()
+    expect(view.getByText('Receita')).toBeVisible()
+    await user.click(view.getByRole('button', { name: 'Começar' }))
+    expect(view.queryByRole('heading', { name: 'Ingredientes' })).toBeNull()
+    expect(view.getByText(`Passo 1 de ${tapioca.steps!.length} · ${tapioca.steps![0]!.duration}`)).toBeVisible()
+  })
+
+  it('asks before abandoning a running activity: staying resumes it, leaving records nothing', async () => {
+    const { user, player } = await open(pescoco)
+    await user.keyboard('{Escape}')
+    await act(async () => void vi.advanceTimersByTime(50))
+    expect(screen.queryByRole('dialog', { name: pescoco.title })).toBeNull() // not started: it just closes
+
+    await user.click(screen.getByRole('button', { name: `Abrir ${pescoco.title}` }))
+    await act(async () => void vi.advanceTimersByTime(50))
+    await user.click(within(player()).getByRole('button', { name: 'Começar' }))
+    await seconds(10)
+    await user.keyboard('{Escape}')
+    const ask = await screen.findByRole('alertdialog', { name: 'Sair da atividade?' })
+    await seconds(20)
+    // The player behind the question is hidden from the accessibility tree while she decides, and paused.
+    const behind = screen.getByRole('dialog', { name: pescoco.title, hidden: true })
+    expect(within(behind).getByRole('timer', { hidden: true })).toHaveTextContent('02:50')
+    await user.click(within(ask).getByRole('button', { name: 'Continuar atividade' }))
+    await seconds(5)
+    expect(within(player()).getByRole('timer')).toHaveTextContent('02:45')
+
+    await user.click(within(player()).getByRole('button', { name: 'Sair da atividade' }))
+    await act(async () => void vi.advanceTimersByTime(50))
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sair' }))
+    expect(screen.queryByRole('dialog', { name: pescoco.title })).toBeNull()
+    await seconds(200)
+    expect(journalEntries()).toEqual([])
+  })
+
+  it('asks on a navigation too (the browser\'s back), and stays on the screen', async () => {
+    const { user, player, router } = await open(pescoco)
+    await user.click(within(player()).getByRole('button', { name: 'Começar' }))
+    await act(async () => router.history.push('/perfil'))
+    await act(async () => void vi.advanceTimersByTime(50))
+    expect(await screen.findByRole('alertdialog', { name: 'Sair da atividade?' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/meu-plano')
+  })
+
+  it("a second back while it asks changes nothing: 'Continuar atividade' still takes the activity up again", async () => {
+    const { user, player, router } = await open(pescoco)
+    await user.click(within(player()).getByRole('button', { name: 'Começar' }))
+    await seconds(10)
+    await act(async () => router.history.push('/perfil'))
+    await act(async () => void vi.advanceTimersByTime(50))
+    const ask = await screen.findByRole('alertdialog', { name: 'Sair da atividade?' })
+    await act(async () => router.history.push('/perfil'))
+    await act(async () => void vi.advanceTimersByTime(50))
+    await user.click(within(ask).getByRole('button', { name: 'Continuar atividade' }))
+    await seconds(5)
+    expect(within(player()).getByRole('timer')).toHaveTextContent('02:45')
+    expect(within(player()).getByRole('button', { name: 'Pausar' })).toBeVisible()
+  })
+})

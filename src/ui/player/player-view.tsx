@@ -1,0 +1,100 @@
+import { Badge, Box, Heading, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { badgeRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
+import { CircleCheck } from 'lucide-react'
+import type { ReactNode, Ref } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { Playable } from '../../data/playable'
+import type { activityCardMachine } from '../../machines/activity-card.machine'
+import { ActivityControls } from '../activity/activity-controls'
+import { activityKinds } from '../activity/activity-kind'
+import { StopConfirmWhenNeeded } from '../activity/stop-confirm-when-needed'
+import { TimerDisplay } from '../activity/timer-display'
+import { useActivityCardView } from '../activity/use-activity-card-view'
+import { KindAndMinutes } from './kind-and-minutes'
+import { PlayerStep } from './player-step'
+
+type CardActor = ActorRefFrom<typeof activityCardMachine>
+interface PlayerViewProps {
+  actorRef: CardActor
+  playable: Playable
+  primaryRef: Ref<HTMLButtonElement>
+  /** Where focus goes once 'Parar?' is answered ('Parar' is gone if she stopped). */
+  returnFocusTo?: () => HTMLElement | null
+  /** Instead of the card's controls (`null`: none here; a routine draws its own below). */
+  controls?: ReactNode
+}
+
+/**
+ * One activity as the player shows it, driven by an activity-card actor (the same machine as the
+ * dashboard's cards): before she starts, what she needs (a recipe's ingredients and steps, the
+ * cautions); while it runs, the timer and the current step in large type; then 'Concluído'.
+ */
+export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, controls }: PlayerViewProps) {
+  const card = useActivityCardView(actorRef, playable)
+  const { idle } = card
+  return (
+    <Stack gap="5" colorPalette={activityKinds[playable.type].palette}>
+      <KindAndMinutes playable={playable}>
+        {card.completed && (
+          <Badge recipe={badgeRecipe} variant="solid" size="lg" colorPalette="calm">
+            <CircleCheck aria-hidden size={16} /> Concluído
+          </Badge>
+        )}
+      </KindAndMinutes>
+      {idle && <Text fontSize="lg" color="fg.muted">{playable.description}</Text>}
+      {idle && playable.ingredients && (
+        <Box as="section" aria-labelledby="player-ingredients">
+          <Heading as="h3" id="player-ingredients" size="lg" mb="2">
+            Ingredientes
+          </Heading>
+          <List.Root recipe={listSlotRecipe} ps="5" gap="1" fontSize="lg">
+            {playable.ingredients.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+      {idle && playable.ingredients && playable.steps && (
+        <Box as="section" aria-labelledby="player-method">
+          <Heading as="h3" id="player-method" size="lg" mb="2">
+            Modo de preparo
+          </Heading>
+          <List.Root as="ol" recipe={listSlotRecipe} ps="5" gap="1" fontSize="lg">
+            {playable.steps.map((step) => (
+              <List.Item key={step.time}>{step.instruction}</List.Item>
+            ))}
+          </List.Root>
+          <Text mt="3" color="fg.muted">
+            Toque em Começar quando estiver com tudo à mão: o timer guia cada passo.
+          </Text>
+        </Box>
+      )}
+      {idle && playable.cautions && (
+        <Box as="section" aria-label="Cuidados" borderStartWidth="3px" borderColor="colorPalette.solid" ps="3">
+          {playable.cautions.map((caution) => (
+            <Text key={caution} color="fg.muted">
+              {caution}
+            </Text>
+          ))}
+        </Box>
+      )}
+      <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} />
+      {card.position && <PlayerStep position={card.position} />}
+      {card.paused && <Text fontSize="lg" color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
+      {card.completed && <Text fontSize="lg">Muito bem! Você concluiu esta atividade.</Text>}
+      {controls !== undefined ? (
+        controls
+      ) : (
+        <ActivityControls
+          primary={card.primary}
+          canStop={card.canStop}
+          onPrimary={() => card.press(card.primary)}
+          onStop={card.stop}
+          primaryRef={primaryRef}
+        />
+      )}
+      <VisuallyHidden aria-live="polite">{card.announcement}</VisuallyHidden>
+      <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => returnFocusTo?.() ?? null} />
+    </Stack>
+  )
+}

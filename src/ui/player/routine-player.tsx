@@ -1,0 +1,133 @@
+import { Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { useActorRef } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import type { Playable } from '../../data/playable'
+import { recordCompletion } from '../../device/journal'
+import { activityInRoutine, routineMachine } from '../../machines/routine.machine'
+import { holdActivityInProgress } from '../activity/activity-in-progress'
+import { screenWakeLock, wallClockTicker } from '../activity/device-actors'
+import { useCelebration } from '../celebration/use-celebration'
+import { inspect } from '../dev/inspector'
+import { AbandonConfirm } from './abandon-confirm'
+import { PlayerDialog } from './player-dialog'
+import { PlayerView } from './player-view'
+import { RoutineControls } from './routine-controls'
+import type { RoutinePlayRequest } from './routine-request'
+import { RoutineBreather, RoutineFinished, RoutineOverview } from './routine-views'
+import { useAskBeforeLeaving } from './use-ask-before-leaving'
+import { useRoutineView } from './use-routine-view'
+
+interface RoutinePlayerProps {
+  request: RoutinePlayRequest
+  onClose: () => void
+}
+
+/**
+ * A routine, focused (docs/product.md, Routines): the routine machine plays its activities one
+ * after the other, each in the activity player's view driven by an activity-card actor; a breather
+ * between two says what comes next. Full screen on a phone, a dialog on a wider screen; leaving it
+ * under way asks first. Each completed activity, then the routine, is written to her journal.
+ */
+export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
+  // What she started: the dashboard's suggestion may change under it when the part of the day turns.
+  const [{ routine, startedFrom }] = useState(request)
+  const primaryRef = useRef<HTMLButtonElement>(null)
+  const { celebrate, celebration } = useCelebration({ finalFocusEl: () => primaryRef.current })
+  const actorRef = useActorRef(
+    routineMachine.provide({
+      actors: {
+        activity: activityInRoutine({ actors: { ticker: wallClockTicker, wakeLock: screenWakeLock } }),
+        wakeLock: screenWakeLock, // the breather's: the next activity starts by itself
+      },
+      actions: {
+        recordActivity: (_, { activity }: { activity: Playable }) =>
+          void recordCompletion({
+            activityId: activity.id,
+            title: activity.title,
+            type: activity.type,
+            minutes: activity.minutes,
+            startedFrom: 'routine',
+            routineId: routine.id,
+          }),
+        recordRoutine: () =>
+          void recordCompletion({
+            activityId: routine.id,
+            title: routine.title,
+            type: 'routine',
+            minutes: routine.activities.reduce((sum, activity) => sum + activity.minutes, 0),
+            startedFrom,
+          }),
+        celebrate: () => celebrate(routine.title),
+      },
+    }),
+    { input: { activities: routine.activities }, inspect },
+  )
+  const view = useRoutineView(actorRef)
+  const { underWay } = view
+  useEffect(() => (underWay ? holdActivityInProgress() : undefined), [underWay])
+
+  const leave = () => {
+    view.stop()
+    onClose()
+  }
+  const { asking, askToLeave, stay } = useAskBeforeLeaving({
+    underWay: () => actorRef.getSnapshot().hasTag('underWay'),
+    hold: () => {
+      const snapshot = actorRef.getSnapshot()
+      if (!snapshot.can({ type: 'routine.pause' })) return undefined
+      actorRef.send({ type: 'routine.pause' })
+      // A held breather stays held: she goes on with 'Seguir agora' when she is back.
+      return snapshot.hasTag('playing') ? () => actorRef.send({ type: 'routine.resume' }) : undefined
+    },
+    onClose: leave,
+  })
+  const skip = () => {
+    view.skip()
+    // Skipping the last one ends the routine: the row with 'Pular' goes, and focus goes to 'Voltar'.
+    if (actorRef.getSnapshot().hasTag('finished')) primaryRef.current?.focus()
+  }
+  const { primary } = view
+  const onPrimary = () => (primary === 'close' ? onClose() : view.press(primary))
+
+  return (
+    <>
+      <PlayerDialog
+        title={routine.title}
+        subtitle={
+          <Text color="fg.muted" fontWeight="medium">
+            {view.subtitle}
+          </Text>
+        }
+        closeLabel={view.closeLabel}
+        onDismiss={askToLeave}
+        initialFocus={primaryRef}
+      >
+        <Stack gap="6">
+          {view.ready && <RoutineOverview description={routine.description} activities={routine.activities} />}
+          {view.playing && (
+            <Stack key={view.playing.index} gap="4">
+              <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="short">
+                {view.playing.activity.title}
+              </Heading>
+              <PlayerView actorRef={view.playing.card} playable={view.playing.activity} primaryRef={null} controls={null} />
+            </Stack>
+          )}
+          {view.between && <RoutineBreather done={view.between.done} next={view.between.next} held={view.held} />}
+          {view.finished && <RoutineFinished completed={view.completed} total={routine.activities.length} />}
+          <RoutineControls
+            primary={primary}
+            secondary={view.secondary}
+            onPrimary={onPrimary}
+            onWait={view.wait}
+            onSkip={skip}
+            onStop={askToLeave}
+            primaryRef={primaryRef}
+          />
+        </Stack>
+        <VisuallyHidden aria-live="polite">{view.announcement}</VisuallyHidden>
+      </PlayerDialog>
+      <AbandonConfirm leaving="rotina" open={asking} onStay={stay} onLeave={leave} />
+      {celebration}
+    </>
+  )
+}
