@@ -303,6 +303,7 @@ const SEXUAL_VIOLENCE = words`
   me assedia
   me assediou
 `
+const A_CHILD = '(filha|filho|menina|menino|bebe|crianca|enteada|enteado|sobrinha|sobrinho)'
 const HER_REFUSAL = '(chorando|choro|falando que nao|dizendo que nao|nao querendo)'
 const IN_BED = '(cama|sexo|transar|relacao|chor\\w*|forca|obriga|nao aceita nao|doi)'
 const HE_IS_OUT_THERE = '(medo|dele|ele (esta |ta )?(quebrando|gritando|la fora|bebado|procurando|batendo|chegando))'
@@ -556,6 +557,13 @@ export const violenceCues: readonly Cue[] = [
     ' (tentou|tenta|tentava) me (agarrar|beijar a forca|tocar) '),
   cue('sexual', 'hj ele me agarrou na cozinha a força',
     ' me (agarrou|agarra|apalpou|apalpa) ', { soft: true, unless: ` ${PLAY}|${CHILD}` }),
+  // sexual abuse of her child (Disque 100)
+  cue('sexual', 'meu cunhado abusou da minha filha de 5 anos',
+    ` (abusou|abusa|abusando|abusava|abusaram|abusar|estuprou) (\\w+ ){0,1}(da|do|de) (minha |meu |nossa |nosso )?${A_CHILD} `),
+  cue('sexual', 'o tio do meu filho mexeu nele',
+    ' (padrasto|tio|primo|vizinho|cunhado|namorado) (\\w+ ){0,6}(mexeu|mexe|mexia|passou a mao|passa a mao|passava a mao) ' +
+      '(nele|nela|nas partes) ',
+    { soft: true, requires: A_CHILD }),
   // fear, hiding, fleeing
   cue('fear', 'to escondida no banheiro ele ta quebrando tudooo',
     ' escondida (no|na|em|com|dele) ', { requires: HE_IS_OUT_THERE, unless: HIDING_A_TREAT }),
