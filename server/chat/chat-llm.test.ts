@@ -66,7 +66,7 @@ describe('with an LLM configured', () => {
   })
 
   it('sends the last turns of historico as context, each cut short', async () => {
-    const historico = Array.from({ length: 20 }, (_, i) => ({ sender: i % 2 ? 'ai' : 'user', text: `mensagem ${i} ${'x'.repeat(1000)}` }))
+    const historico = Array.from({ length: 20 }, (_, i) => ({ sender: i % 2 ? 'ai' : 'user', text: `mensagem ${i} ${'uma receita de bolo de cenoura '.repeat(34)}` }))
     await ask(appWith(), { mensagem: 'e agora?', historico })
     const messages = sentMessages()
     expect(messages).toHaveLength(1 + HISTORY_TURNS + 1)
