@@ -10,6 +10,7 @@ import { activityKinds } from '../activity/activity-kind'
 import { StopConfirmWhenNeeded } from '../activity/stop-confirm-when-needed'
 import { TimerDisplay } from '../activity/timer-display'
 import { useActivityCardView } from '../activity/use-activity-card-view'
+import { useSpokenSteps } from '../voice/use-spoken-steps'
 import { KindAndMinutes } from './kind-and-minutes'
 import { PlayerStep } from './player-step'
 
@@ -32,6 +33,7 @@ interface PlayerViewProps {
 export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, controls }: PlayerViewProps) {
   const card = useActivityCardView(actorRef, playable)
   const { idle } = card
+  useSpokenSteps(card.running, card.position)
   return (
     <Stack gap="5" colorPalette={activityKinds[playable.type].palette}>
       <KindAndMinutes playable={playable}>
