@@ -86,10 +86,12 @@ export default defineConfig({
             {
               // framer-motion loads with what moves (the players, the celebration, the streak ring
               // once the page is idle), never first: one chunk of its own, which the budget test
-              // finds by its name and keeps out of every first load.
+              // finds by its name and keeps out of every first load. Without its dependencies:
+              // React would come with it, and with React every screen would import it.
               name: 'framer-motion',
               priority: 3,
               test: /[\\/]node_modules[\\/](framer-motion|motion-dom|motion-utils)[\\/]/,
+              includeDependenciesRecursively: false,
             },
             {
               // Every Chakra recipe is "initial" (the theme barrel the system imports re-exports

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { planActivities } from '../../src/data/plan'
 import { PHONE, useBrowser, type PageOptions } from './support/browser'
 
 // prefers-reduced-motion: what opens still opens, but nothing slides, fades, scales or pulses.
 const browser = useBrowser()
 const LONGEST_MS = 10 // 0.01 s
+const meditation = planActivities.find((activity) => activity.type === 'meditation')!
 
 interface Motion {
   kind: string
@@ -125,16 +127,35 @@ describe('with prefers-reduced-motion no animation or transition runs longer tha
     expect(toast.map((motion) => motion.name)).toContainEqual(expect.stringMatching(/^slide-from-bottom on /))
   })
 
-  it('the celebration dialog', async () => {
-    const page = await open('/dashboard', { clock: true })
-    await page.clock.pauseAt(new Date('2026-01-05T09:00:05-03:00'))
-    await page.getByRole('article', { name: 'Café da manhã rápido' }).getByRole('button', { name: 'Começar', exact: true }).click()
-    const motions = await motionWhile(page, async () => {
-      await page.clock.runFor(300_000)
-      await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
-      await page.clock.runFor(500)
-    })
-    expect(tooLong(motions)).toEqual([])
-    expect(motions.map((motion) => motion.name)).toContainEqual(expect.stringMatching(/^scale-in on div\[content\]/))
+  it("the celebration's card, which framer-motion grows in (and, as a control, without the preference it does)", async () => {
+    for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+      const page = await open('/dashboard', { clock: true, reducedMotion })
+      await page.clock.pauseAt(new Date('2026-01-05T09:00:05-03:00'))
+      await page.getByRole('article', { name: 'Café da manhã rápido' }).getByRole('button', { name: 'Começar', exact: true }).click()
+      const motions = await motionWhile(page, async () => {
+        await page.clock.runFor(300_000)
+        await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
+        await page.clock.runFor(500)
+      })
+      if (reducedMotion === 'reduce') expect(tooLong(motions)).toEqual([])
+      else expect(tooLong(motions).map((motion) => motion.name)).toContainEqual(expect.stringMatching(/ on div\[content\]$/))
+    }
+  })
+
+  it("the player's step as it comes in, framer-motion's too (and, as a control, without the preference it rises in)", async () => {
+    for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+      const page = await open('/meu-plano', { reducedMotion })
+      await page.getByRole('tab', { name: 'Meditações' }).click()
+      await page.getByRole('article', { name: meditation.title }).getByRole('button', { name: 'Começar' }).click()
+      const player = page.getByRole('dialog', { name: meditation.title })
+      await player.getByRole('button', { name: 'Começar' }).waitFor()
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished))) // the dialog's own entrance
+      const motions = await motionWhile(page, async () => {
+        await player.getByRole('button', { name: 'Começar' }).click()
+        await player.getByText(/^Passo 1 de/).waitFor()
+      })
+      if (reducedMotion === 'reduce') expect(tooLong(motions)).toEqual([])
+      else expect(tooLong(motions).map((motion) => motion.name)).toContainEqual(expect.stringMatching(/ on div\[calm-entrance\]$/))
+    }
   })
 })

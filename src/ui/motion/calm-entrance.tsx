@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 export function CalmEntrance({ children }: { children: ReactNode }) {
   const reduced = useReducedMotion() ?? false
   return (
-    <m.div initial={reduced ? false : { opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }}>
+    <m.div data-part="calm-entrance" initial={reduced ? false : { opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }}>
       {children}
     </m.div>
   )

@@ -48,7 +48,9 @@ export function PlayerDialog({ title, subtitle, closeLabel, onDismiss, initialFo
                   {subtitle}
                   <VoiceGuideToggle />
                 </Dialog.Header>
-                <Dialog.Body pb="8">{children}</Dialog.Body>
+                <Dialog.Body pb={{ base: '0', md: '8' }} display="flex" flexDirection="column">
+                  {children}
+                </Dialog.Body>
                 <Dialog.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
                   <CloseButton size="lg" aria-label={closeLabel} />
                 </Dialog.CloseTrigger>

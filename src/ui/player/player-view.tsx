@@ -13,6 +13,7 @@ import { useActivityCardView } from '../activity/use-activity-card-view'
 import { useSpokenSteps } from '../voice/use-spoken-steps'
 import { KindAndMinutes } from './kind-and-minutes'
 import { PlayerStep } from './player-step'
+import { ThumbBar } from './thumb-bar'
 
 type CardActor = ActorRefFrom<typeof activityCardMachine>
 interface PlayerViewProps {
@@ -35,7 +36,7 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
   const { idle } = card
   useSpokenSteps(card.running, card.position)
   return (
-    <Stack gap="5" colorPalette={activityKinds[playable.type].palette}>
+    <Stack gap="5" flex="1" colorPalette={activityKinds[playable.type].palette}>
       <KindAndMinutes playable={playable}>
         {card.completed && (
           <Badge recipe={badgeRecipe} variant="solid" size="lg" colorPalette="calm">
@@ -87,13 +88,15 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
       {controls !== undefined ? (
         controls
       ) : (
-        <ActivityControls
-          primary={card.primary}
-          canStop={card.canStop}
-          onPrimary={() => card.press(card.primary)}
-          onStop={card.stop}
-          primaryRef={primaryRef}
-        />
+        <ThumbBar>
+          <ActivityControls
+            primary={card.primary}
+            canStop={card.canStop}
+            onPrimary={() => card.press(card.primary)}
+            onStop={card.stop}
+            primaryRef={primaryRef}
+          />
+        </ThumbBar>
       )}
       <VisuallyHidden aria-live="polite">{card.announcement}</VisuallyHidden>
       <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => returnFocusTo?.() ?? null} />
