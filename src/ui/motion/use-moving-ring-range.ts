@@ -12,8 +12,9 @@ export function useMovingRingRange(): ComponentType<RingRangeProps> | undefined 
   useEffect(() => {
     if (!idle) return undefined
     let mounted = true
-    import('./moving-ring-range')
-      .then(({ MovingRingRange }) => mounted && setRange(() => MovingRingRange))
+    import('./load-moving-ring-range')
+      .then(({ loadMovingRingRange }) => loadMovingRingRange())
+      .then((MovingRingRange) => mounted && setRange(() => MovingRingRange))
       .catch(() => {}) // offline: the ring stays still
     return () => {
       mounted = false
