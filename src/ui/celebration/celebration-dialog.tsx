@@ -18,7 +18,7 @@ interface CelebrationDialogProps {
 
 /**
  * 'Parabéns!': a random motivational phrase, confetti for 3 s, and 'Continuar' (docs/product.md,
- * Celebration). The card grows in gently (framer-motion), readable from its first frame, still
+ * Celebration). The card grows in gently (framer-motion, a transform only, as CalmEntrance), still
  * under reduced motion.
  */
 export function CelebrationDialog(props: CelebrationDialogProps) {
@@ -54,7 +54,7 @@ function Celebration({ actorRef, finalFocusEl }: CelebrationDialogProps) {
             </Suspense>
           )}
           <Dialog.Content asChild rounded="l3" bg="bg.panel" textAlign="center" maxW="sm">
-            <m.div initial={reduced ? false : { opacity: 0.4, transform: 'scale(0.94)' }} animate={{ opacity: 1, transform: 'scale(1)' }}>
+            <m.div initial={reduced ? false : { scale: 0.94, y: 8 }} animate={{ scale: 1, y: 0 }}>
               <Dialog.Header flexDirection="column" alignItems="center" gap="4" pt="8">
                 <Circle size="16" bg="brand.muted" color="brand.fg">
                   <Sparkles aria-hidden size="2rem" />
