@@ -42,7 +42,7 @@ const uiFolderExports = {
   journal: ['use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],
   meters: ['progress-bar.tsx', 'progress-ring.tsx'],
-  motion: ['calm-entrance.tsx', 'calm-motion.tsx', 'use-moving-ring-range.ts'],
+  motion: ['calm-entrance.tsx', 'calm-motion.tsx', 'page-frame-transform.ts', 'use-moving-ring-range.ts'],
   player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
   profile: ['use-settings.ts'],
   reminders: ['reminder-actors.ts', 'reminder-settings.tsx', 'use-report-day-done.ts'],

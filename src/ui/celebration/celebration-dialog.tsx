@@ -6,6 +6,7 @@ import { lazy, Suspense, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { celebrationMachine } from '../../machines/celebration.machine'
 import { CalmMotion } from '../motion/calm-motion'
+import { pageFrameTransform } from '../motion/page-frame-transform'
 import { useCelebrationView } from './use-celebration-view'
 
 const ConfettiBurst = lazy(() => import('./confetti-burst'))
@@ -54,7 +55,7 @@ function Celebration({ actorRef, finalFocusEl }: CelebrationDialogProps) {
             </Suspense>
           )}
           <Dialog.Content asChild rounded="l3" bg="bg.panel" textAlign="center" maxW="sm">
-            <m.div initial={reduced ? false : { scale: 0.94, y: 8 }} animate={{ scale: 1, y: 0 }}>
+            <m.div transformTemplate={pageFrameTransform} initial={reduced ? false : { scale: 0.94, y: 8 }} animate={{ scale: 1, y: 0 }}>
               <Dialog.Header flexDirection="column" alignItems="center" gap="4" pt="8">
                 <Circle size="16" bg="brand.muted" color="brand.fg">
                   <Sparkles aria-hidden size="2rem" />
