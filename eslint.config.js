@@ -43,6 +43,7 @@ const uiFolderExports = {
   journal: ['use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],
   meters: ['progress-bar.tsx', 'progress-ring.tsx'],
+  motion: ['calm-entrance.tsx', 'calm-motion.tsx', 'page-frame-transform.ts', 'use-moving-ring-range.ts'],
   mood: ['load-mood-check-in.ts', 'mood-face-icons.ts', 'use-moods.ts'],
   player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
   profile: ['use-settings.ts'],
@@ -51,6 +52,7 @@ const uiFolderExports = {
   'safety-plan': ['safety-plan-link.tsx'],
   testing: ['fake-clock.ts', 'render.tsx'],
   toaster: ['toaster-context.tsx'],
+  voice: ['use-spoken-steps.ts', 'voice-guide-context.tsx', 'voice-guide-setting.tsx', 'voice-guide-toggle.tsx'],
   welcome: ['welcome.tsx'],
 }
 const uiFolders = readdirSync(new URL('./src/ui', import.meta.url), { withFileTypes: true })

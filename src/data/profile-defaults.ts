@@ -22,8 +22,11 @@ export const profileDefaults: Profile = {
   availableTime: '10-20',
 }
 
-export interface Settings {  /** 'Mostrar sequência': off hides her streak everywhere (streaks stress some people). */
+export interface Settings {
+  /** 'Mostrar sequência': off hides her streak everywhere (streaks stress some people). */
   showStreak: boolean
+  /** 'Guia por voz': each step of an activity read aloud; off until she turns it on. */
+  voiceGuide: boolean
 }
 
-export const settingsDefaults: Settings = { showStreak: true }
+export const settingsDefaults: Settings = { showStreak: true, voiceGuide: false }

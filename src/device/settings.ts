@@ -6,10 +6,15 @@ import { readStored, storedText, writeStored } from './stored-value'
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Settings kept before 'Mostrar sequência' existed have no showStreak: it is on, its default. */
+const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback)
+
+/** Settings kept before a setting existed lack it: it takes its default ('Mostrar sequência' on, 'Guia por voz' off). */
 export function parseSettings(value: unknown): Settings | null {
   if (!isRecord(value)) return null
-  return { showStreak: typeof value.showStreak === 'boolean' ? value.showStreak : settingsDefaults.showStreak }
+  return {
+    showStreak: flag(value.showStreak, settingsDefaults.showStreak),
+    voiceGuide: flag(value.voiceGuide, settingsDefaults.voiceGuide),
+  }
 }
 
 const { subscribe, changed } = storedKeyListeners(storageKeys.settings)

@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { firstLoad, readManifest } from '../../scripts/bench/first-load.mjs'
+import { firstLoad, readManifest, routeFiles } from '../../scripts/bench/first-load.mjs'
 
 /**
  * The gzipped JavaScript each screen loads before it can run, from the build's manifest (it lives
@@ -8,7 +8,7 @@ import { firstLoad, readManifest } from '../../scripts/bench/first-load.mjs'
  * is now, above issue 7's budgets (BENCHMARKS.md, Bundle: what each issue added, and where /login's
  * first budget sat below what React, Chakra, TanStack Router and XState weigh before any screen).
  */
-const limitsKb = { '/login': 161.2, '/dashboard': 178, '/plano-de-seguranca': 180 } as const
+const limitsKb = { '/login': 161.3, '/dashboard': 178.4, '/plano-de-seguranca': 180 } as const
 
 describe('first-load JavaScript budget', () => {
   const manifest = readManifest()
@@ -56,5 +56,13 @@ describe('first-load JavaScript budget', () => {
     const offline = manifest['src/api/answer-offline.ts']
     expect(offline?.isDynamicEntry).toBe(true)
     for (const route of ['/login', '/dashboard', '/chat']) expect(firstLoad(route, { manifest }).files).not.toContain(offline!.file)
+  })
+
+  it('keeps framer-motion out of every first load: it comes with the players, the celebration and, once the page is idle, the streak ring', () => {
+    const motion = Object.values(manifest).filter((chunk) => chunk.name === 'framer-motion')
+    expect(motion).toHaveLength(1)
+    for (const route of Object.keys(routeFiles)) expect(firstLoad(route, { manifest }).files).not.toContain(motion[0]!.file)
+    expect(manifest['src/ui/motion/moving-ring-range.tsx']?.isDynamicEntry).toBe(true)
+    expect(firstLoad('/dashboard', { manifest }).files).not.toContain(manifest['src/ui/motion/moving-ring-range.tsx']!.file)
   })
 })

@@ -56,6 +56,27 @@ describe('the activity player', () => {
     await player.waitFor({ state: 'detached' })
   })
 
+  it("on a phone its controls sit at the bottom, within a thumb's reach, 44 px tall, while a long recipe scrolls above them", async () => {
+    const page = await openPlan({ viewport: PHONE })
+    const recipe = library.find((entry) => entry.id === 'tigela-de-iogurte-banana-e-aveia')!
+    await page.getByRole('tab', { name: 'Receitas' }).click()
+    await page.getByRole('article', { name: recipe.title }).getByRole('button', { name: 'Começar' }).click()
+    const player = page.getByRole('dialog', { name: recipe.title })
+    await player.getByRole('heading', { name: 'Ingredientes' }).waitFor()
+    await page.clock.runFor(500)
+    const withinThumbReach = async (name: string) => {
+      const box = (await player.getByRole('button', { name, exact: true }).boundingBox())!
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+      expect(box.y + box.height).toBeGreaterThan(PHONE.height - 80)
+    }
+    await withinThumbReach('Começar') // below ingredients, method and cautions taller than the screen
+    await player.getByRole('button', { name: 'Começar' }).click()
+    await player.getByText(recipe.steps[0]!, { exact: true }).waitFor()
+    await withinThumbReach('Pausar')
+    await withinThumbReach('Parar')
+  })
+
   it('asks before abandoning a running activity on Escape and on the browser back, and stays on Meu Plano', async () => {
     const page = await openPlan({ viewport: DESKTOP })
     // Arrived in the app (not by a fresh load), so back is the app's own navigation.

@@ -141,6 +141,20 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
     expect(await tooSmall(dialog)).toEqual({ small: [], inline: [] })
   })
 
+  it("in the player, its controls at the bottom and 'Guia por voz'", async () => {
+    const page = await open('/meu-plano', { clock: true })
+    await page.getByRole('tab', { name: 'Meditações' }).click()
+    await page.getByRole('button', { name: 'Começar', exact: true }).first().click()
+    const player = page.getByRole('dialog')
+    await player.getByRole('button', { name: 'Começar', exact: true }).click()
+    await player.getByRole('button', { name: 'Pausar' }).waitFor()
+    await page.clock.runFor(500)
+    expect(await tooSmall(player)).toEqual({ small: [], inline: [] })
+    expect(await player.evaluate(measure).then((m) => m.targets.map((t) => t.name))).toEqual(
+      expect.arrayContaining(['Pausar', 'Parar', expect.stringContaining('Guia por voz')]),
+    )
+  })
+
   it('with a crisis reply’s help lines, and with the help dialog open', async () => {
     const page = await open('/chat')
     const input = page.getByRole('textbox', { name: 'Mensagem para a assistente' })

@@ -2,6 +2,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { ArrowRight } from 'lucide-react'
 import type { TutorialStep } from '../../data/activity-types'
 import type { TutorialPosition } from '../../machines/tutorial'
+import { CalmEntrance } from '../motion/calm-entrance'
 
 const stepName = (step: TutorialStep) => step.title || step.instruction
 
@@ -22,23 +23,25 @@ export function PlayerStep({ position }: { position: TutorialPosition }) {
       rounded="l3"
       p={{ base: '5', md: '6' }}
     >
-      <Stack gap="3">
-        <Text fontSize="md" fontWeight="semibold" color="colorPalette.fg">
-          Passo {index + 1} de {total} · {current.duration}
-        </Text>
-        {current.title && (
-          <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
-            {current.title}
-          </Heading>
-        )}
-        <Text fontSize={{ base: 'xl', md: '2xl' }} lineHeight="tall" fontWeight={current.title ? 'normal' : 'medium'}>
-          {current.instruction}
-        </Text>
-        <HStack gap="2" fontSize="md" color="fg.muted" align="flex-start" pt="1">
-          <ArrowRight aria-hidden size="1em" style={{ marginTop: '0.25em', flexShrink: 0 }} />
-          <Text>{next ? `A seguir: ${stepName(next)}` : 'Último passo: termine no seu ritmo.'}</Text>
-        </HStack>
-      </Stack>
+      <CalmEntrance key={index}>
+        <Stack gap="3">
+          <Text fontSize="md" fontWeight="semibold" color="colorPalette.fg">
+            Passo {index + 1} de {total} · {current.duration}
+          </Text>
+          {current.title && (
+            <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
+              {current.title}
+            </Heading>
+          )}
+          <Text fontSize={{ base: 'xl', md: '2xl' }} lineHeight="tall" fontWeight={current.title ? 'normal' : 'medium'}>
+            {current.instruction}
+          </Text>
+          <HStack gap="2" fontSize="md" color="fg.muted" align="flex-start" pt="1">
+            <ArrowRight aria-hidden size="1em" style={{ marginTop: '0.25em', flexShrink: 0 }} />
+            <Text>{next ? `A seguir: ${stepName(next)}` : 'Último passo: termine no seu ritmo.'}</Text>
+          </HStack>
+        </Stack>
+      </CalmEntrance>
     </Box>
   )
 }

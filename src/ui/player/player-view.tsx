@@ -10,8 +10,10 @@ import { activityKinds } from '../activity/activity-kind'
 import { StopConfirmWhenNeeded } from '../activity/stop-confirm-when-needed'
 import { TimerDisplay } from '../activity/timer-display'
 import { useActivityCardView } from '../activity/use-activity-card-view'
+import { useSpokenSteps } from '../voice/use-spoken-steps'
 import { KindAndMinutes } from './kind-and-minutes'
 import { PlayerStep } from './player-step'
+import { ThumbBar } from './thumb-bar'
 
 type CardActor = ActorRefFrom<typeof activityCardMachine>
 interface PlayerViewProps {
@@ -32,8 +34,9 @@ interface PlayerViewProps {
 export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, controls }: PlayerViewProps) {
   const card = useActivityCardView(actorRef, playable)
   const { idle } = card
+  useSpokenSteps(card.running, card.position)
   return (
-    <Stack gap="5" colorPalette={activityKinds[playable.type].palette}>
+    <Stack gap="5" flex="1" colorPalette={activityKinds[playable.type].palette}>
       <KindAndMinutes playable={playable}>
         {card.completed && (
           <Badge recipe={badgeRecipe} variant="solid" size="lg" colorPalette="calm">
@@ -85,13 +88,15 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
       {controls !== undefined ? (
         controls
       ) : (
-        <ActivityControls
-          primary={card.primary}
-          canStop={card.canStop}
-          onPrimary={() => card.press(card.primary)}
-          onStop={card.stop}
-          primaryRef={primaryRef}
-        />
+        <ThumbBar>
+          <ActivityControls
+            primary={card.primary}
+            canStop={card.canStop}
+            onPrimary={() => card.press(card.primary)}
+            onStop={card.stop}
+            primaryRef={primaryRef}
+          />
+        </ThumbBar>
       )}
       <VisuallyHidden aria-live="polite">{card.announcement}</VisuallyHidden>
       <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => returnFocusTo?.() ?? null} />

@@ -12,6 +12,7 @@ import { AbandonConfirm } from './abandon-confirm'
 import { PlayerDialog } from './player-dialog'
 import { PlayerView } from './player-view'
 import { RoutineControls } from './routine-controls'
+import { ThumbBar } from './thumb-bar'
 import type { RoutinePlayRequest } from './routine-request'
 import { RoutineBreather, RoutineFinished, RoutineOverview } from './routine-views'
 import { useAskBeforeLeaving } from './use-ask-before-leaving'
@@ -102,7 +103,7 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
         onDismiss={askToLeave}
         initialFocus={primaryRef}
       >
-        <Stack gap="6">
+        <Stack gap="6" flex="1">
           {view.ready && <RoutineOverview description={routine.description} activities={routine.activities} />}
           {view.playing && (
             <Stack key={view.playing.index} gap="4">
@@ -114,15 +115,17 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
           )}
           {view.between && <RoutineBreather done={view.between.done} next={view.between.next} held={view.held} />}
           {view.finished && <RoutineFinished completed={view.completed} total={routine.activities.length} />}
-          <RoutineControls
-            primary={primary}
-            secondary={view.secondary}
-            onPrimary={onPrimary}
-            onWait={view.wait}
-            onSkip={skip}
-            onStop={askToLeave}
-            primaryRef={primaryRef}
-          />
+          <ThumbBar>
+            <RoutineControls
+              primary={primary}
+              secondary={view.secondary}
+              onPrimary={onPrimary}
+              onWait={view.wait}
+              onSkip={skip}
+              onStop={askToLeave}
+              primaryRef={primaryRef}
+            />
+          </ThumbBar>
         </Stack>
         <VisuallyHidden aria-live="polite">{view.announcement}</VisuallyHidden>
       </PlayerDialog>
