@@ -58,7 +58,8 @@ function Toggle({ guide }: { guide: ActorRefFrom<typeof voiceGuideMachine> }) {
           Guia por voz
         </HStack>
       </Button>
-      <Text id={noteId} color="fg.muted" textStyle="xs" ps="13">
+      {/* Under the label: the track (w 10) and the gap (3) before it. */}
+      <Text id={noteId} color="fg.muted" textStyle="xs" ps="3.25rem">
         {speaking ? 'Lendo este passo em voz alta…' : note}
       </Text>
     </Stack>
