@@ -22,8 +22,11 @@ export const profileDefaults: Profile = {
   availableTime: '10-20',
 }
 
-export interface Settings {  /** 'Mostrar sequência': off hides her streak everywhere (streaks stress some people). */
+export interface Settings {
+  /** 'Mostrar sequência': off hides her streak everywhere (streaks stress some people). */
   showStreak: boolean
+  /** 'Modo madrugada': the dashboard leads with the night's practices at any hour, not only 22:00–05:00. */
+  modoMadrugada: boolean
 }
 
-export const settingsDefaults: Settings = { showStreak: true }
+export const settingsDefaults: Settings = { showStreak: true, modoMadrugada: false }

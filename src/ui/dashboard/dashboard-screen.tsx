@@ -16,6 +16,7 @@ import { useGoalToast } from '../journal/use-goal-toast'
 import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
 import { lazyComponent } from '../lazy/load-when-needed'
+import { useMadrugada } from './use-madrugada'
 import { useSettings } from '../profile/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
@@ -25,6 +26,8 @@ import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 
 // Said once in her life with the app: never in the dashboard's first load.
 const Welcome = lazyComponent(() => import('./load-welcome').then((m) => m.loadWelcome()))
+// Only in the madrugada (or with 'Modo madrugada'): never in the dashboard's first load.
+const MadrugadaCard = lazyComponent(() => import('./madrugada-card').then((m) => m.MadrugadaCard))
 const SuggestionRoutine = lazyComponent(() => import('./load-suggestion-routine').then((m) => m.loadSuggestionRoutine()))
 
 interface DashboardScreenProps {
@@ -52,6 +55,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const phrase = usePhraseOfTheDay(today)
   const announceGoal = useGoalToast(goalTarget)
   const { showStreak } = useSettings()
+  const madrugada = useMadrugada()
 
   const { celebrate: openCelebration, celebration } = useCelebration({
     random,
@@ -91,6 +95,11 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
         </Suspense>
       )}
       <Stack gap={{ base: '5', md: '6' }}>
+        {madrugada && (
+          <Suspense fallback={null}>
+            <MadrugadaCard />
+          </Suspense>
+        )}
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr' }} gap={{ base: '5', md: '6' }}>
           <Grid gridColumn={{ md: 'span 2', lg: 'span 1' }}>
             <DailySuggestionCard
