@@ -36,6 +36,7 @@ describe('first-load JavaScript budget', () => {
     'src/ui/layout/mobile-sidebar.tsx',
     'src/data/tutorials/by-type.ts',
     'src/data/phrases.ts',
+    'src/ui/dashboard/madrugada-card.tsx',
   ])(
     'keeps %s out of the dashboard first load (it loads when needed)',
     (source) => {

@@ -31,6 +31,7 @@ describe('the skip link', () => {
     ['/meu-plano', DESKTOP, 'Nova Rotina'],
     ['/profile', DESKTOP, 'Nome'],
     ['/plano-de-seguranca', DESKTOP, 'Os sinais que eu conheço'],
+    ['/depois-do-parto', DESKTOP, 'Ligar para o SAMU'],
     ['/nao-existe', DESKTOP, 'Voltar ao início'],
     ['/dashboard', PHONE, 'Começar agora'],
   ])('%s (%o): is the first Tab stop, shows itself and moves focus to the content', async (route, viewport, first) => {
