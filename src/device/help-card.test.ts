@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { collectBackup, eraseDeviceData, readBackup, restoreBackup } from './backup'
-import { defaultHelpCardText, HELP_CARD_MAX_LENGTH, keepHelpCard, readHelpCard, resetHelpCard, subscribeHelpCard } from './help-card'
+import { defaultHelpCardText, HELP_CARD_MAX_LENGTH, keepHelpCard, readHelpCard, resetHelpCard } from './help-card'
 import { storageKeys } from './storage-keys'
 
 const hers = 'Como me ajudar\n\nFique com o bebê das 2h às 5h, por favor.'
@@ -14,15 +14,11 @@ describe("'Como me ajudar' on the device", () => {
     expect(localStorage.getItem(storageKeys.helpCard)).toBeNull()
   })
 
-  it('keeps what she writes, tells whoever listens, and is the same object until it changes', () => {
-    const listener = vi.fn()
-    const stop = subscribeHelpCard(listener)
+  it('keeps what she writes, and is the same object until it changes', () => {
     expect(keepHelpCard(hers)).toBe(true)
-    expect(listener).toHaveBeenCalledTimes(1)
     const card = readHelpCard()
     expect(card).toEqual({ text: hers, edited: true })
     expect(readHelpCard()).toBe(card)
-    stop()
   })
 
   it("'Voltar ao texto sugerido' puts the default back", () => {

@@ -1,6 +1,5 @@
 import { defaultHelpCard, helpCardText } from '../data/help-card'
 import { storageKeys } from './storage-keys'
-import { storedKeyListeners } from './stored-key-listeners'
 import { readStored, removeStored, storedText, writeStored } from './stored-value'
 
 /** Far above the default card (about 1,700 characters): a message, not a letter. */
@@ -22,7 +21,6 @@ export function parseHelpCard(value: unknown): string | null {
   return version === 1 && typeof text === 'string' && text.length <= HELP_CARD_MAX_LENGTH ? text : null
 }
 
-const { subscribe, changed } = storedKeyListeners(storageKeys.helpCard)
 let last: { raw: string | null; card: StoredHelpCard } | undefined
 
 /** Her card (the default while she has not written hers): the same object while the stored text is the same. */
@@ -35,18 +33,12 @@ export function readHelpCard(): StoredHelpCard {
   return last.card
 }
 
-/** Calls `listener` whenever her card changes, in this tab or another. */
-export const subscribeHelpCard = subscribe
-
 /** Keeps her text (cut at the limit); false when the browser refuses to keep it. */
 export function keepHelpCard(text: string): boolean {
-  const kept = writeStored(storageKeys.helpCard, { version: 1, text: text.slice(0, HELP_CARD_MAX_LENGTH) })
-  changed()
-  return kept
+  return writeStored(storageKeys.helpCard, { version: 1, text: text.slice(0, HELP_CARD_MAX_LENGTH) })
 }
 
 /** 'Voltar ao texto sugerido': her text is gone, the default is back. */
 export function resetHelpCard(): void {
   removeStored(storageKeys.helpCard)
-  changed()
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react'
 import { afterBirthTopics, carePlaces, type AfterBirthTopic } from '../../data/after-birth'
 import { afterBirthTitle } from '../../data/after-birth-route'
 import { ScreenHeader } from '../layout/screen-header'
@@ -48,7 +48,8 @@ export function AfterBirthScreen() {
         title={afterBirthTitle}
         subtitle="O que é comum sentir, quando pedir ajuda, onde buscar no SUS e como quem está perto pode ajudar."
       />
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '5', md: '6' }} alignItems="start">
+      {/* A Box: sharing Grid with the dashboard would split it into a chunk of its own in the dashboard's first load. */}
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '5', md: '6' }} alignItems="start">
         <Stack gap={{ base: '5', md: '6' }}>
           {afterBirthTopics.map((topic) => (
             <TopicCard key={topic.id} topic={topic} />
@@ -57,7 +58,7 @@ export function AfterBirthScreen() {
         <Box position={{ lg: 'sticky' }} top={{ lg: '6' }}>
           <HelpCardEditor />
         </Box>
-      </Grid>
+      </Box>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Heading, Stack, Text, Textarea } from '@chakra-ui/react'
 import { textareaRecipe } from '@chakra-ui/react/theme'
-import { RotateCcw, Send } from 'lucide-react'
+import { Send, Undo2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { HELP_CARD_MAX_LENGTH, keepHelpCard, resetHelpCard } from '../../device/help-card'
 import { shareText, type ShareOutcome } from '../../device/share-text'
@@ -82,7 +82,7 @@ export function HelpCardEditor() {
           </Button>
           {card?.edited && (
             <Button variant="outline" size="lg" minH="11" onClick={reset}>
-              <RotateCcw aria-hidden /> Voltar ao texto sugerido
+              <Undo2 aria-hidden /> Voltar ao texto sugerido
             </Button>
           )}
         </Stack>

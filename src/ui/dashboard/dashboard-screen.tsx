@@ -27,7 +27,7 @@ import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 // Said once in her life with the app: never in the dashboard's first load.
 const Welcome = lazyComponent(() => import('./load-welcome').then((m) => m.loadWelcome()))
 // Only in the madrugada (or with 'Modo madrugada'): never in the dashboard's first load.
-const MadrugadaCard = lazyComponent(() => import('./madrugada-card').then((m) => m.MadrugadaCard))
+const MadrugadaCard = lazyComponent(() => import('./load-madrugada-card').then((m) => m.loadMadrugadaCard()))
 const SuggestionRoutine = lazyComponent(() => import('./load-suggestion-routine').then((m) => m.loadSuggestionRoutine()))
 
 interface DashboardScreenProps {

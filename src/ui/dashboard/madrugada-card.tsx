@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { badgeRecipe } from '@chakra-ui/react/theme'
-import { Moon, Play } from 'lucide-react'
+import { CirclePlay, Moon } from 'lucide-react'
 import { nightPractices } from '../../data/library/madrugada'
 import { playableFromLibrary } from '../../data/playable'
 import { useColorMode } from '../color-mode/color-mode-context'
@@ -56,7 +56,7 @@ export function MadrugadaCard() {
                   aria-label={`Começar: ${entry.title}, ${minutesText(entry.minutes)}`}
                   onClick={() => play({ playable: playableFromLibrary(entry), startedFrom: 'dashboard' })}
                 >
-                  <Play aria-hidden /> Começar
+                  <CirclePlay aria-hidden /> Começar
                 </Button>
               </Stack>
             </Box>
