@@ -42,6 +42,10 @@ describe('the madrugada on the dashboard', () => {
     const suggestionTop = (await page.getByText('Sugestão do dia').boundingBox())!.y
     expect(nightTop).toBeLessThan(suggestionTop)
     expect(await seriousViolations(page)).toEqual([])
+    for (const control of await madrugada(page).getByRole('button').all()) {
+      const box = (await control.boundingBox())!
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+    }
 
     const buttons = madrugada(page).getByRole('button', { name: /^Começar: / })
     for (let index = 0; index < count; index++) {
