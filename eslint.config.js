@@ -33,6 +33,7 @@ const uiFolderExports = {
     'activity-card.tsx', 'activity-controls.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'device-actors.ts', 'kind-labels.ts',
     'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-activity-card-view.ts', 'use-tutorial-steps.ts',
   ],
+  'after-birth': ['after-birth-link.tsx'],
   auth: ['auth-shell.tsx'],
   celebration: ['confetti-burst.tsx', 'use-celebration.tsx'],
   chat: ['help-line-links.tsx', 'help-now-content.tsx'],

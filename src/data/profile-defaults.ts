@@ -27,6 +27,8 @@ export interface Settings {
   showStreak: boolean
   /** 'Guia por voz': each step of an activity read aloud; off until she turns it on. */
   voiceGuide: boolean
+  /** 'Modo madrugada': the dashboard leads with the night's practices at any hour, not only 22:00–05:00. */
+  modoMadrugada: boolean
 }
 
-export const settingsDefaults: Settings = { showStreak: true, voiceGuide: false }
+export const settingsDefaults: Settings = { showStreak: true, voiceGuide: false, modoMadrugada: false }

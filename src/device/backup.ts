@@ -3,6 +3,7 @@ import { parseAccount } from './account'
 import { parseChatHistory } from './chat-history'
 import { eraseJournal, mergeIntoJournal } from './journal'
 import { asStoredJournal, readableEntries } from './journal-format'
+import { parseHelpCard } from './help-card'
 import { eraseMoods, mergeMoods } from './moods'
 import { asStoredMoods, readableMoods } from './moods-format'
 import { parseOnboardingAnswers } from './onboarding-answers'
@@ -78,6 +79,7 @@ const parts: Record<string, { name: string; sound: (text: string) => boolean }> 
   },
   [storageKeys.theme]: { name: 'o tema', sound: (text) => text === 'light' || text === 'dark' },
   [storageKeys.welcome]: { name: 'as boas-vindas', sound: (text) => parseWelcome(json(text)) !== null },
+  [storageKeys.helpCard]: { name: 'o cartão “Como me ajudar”', sound: (text) => parseHelpCard(json(text)) !== null },
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -6,15 +6,11 @@ import { readStored, storedText, writeStored } from './stored-value'
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback)
-
-/** Settings kept before a setting existed lack it: it takes its default ('Mostrar sequência' on, 'Guia por voz' off). */
+/** A setting kept before it existed (or unreadable) is its default; the others stay as she chose. */
 export function parseSettings(value: unknown): Settings | null {
   if (!isRecord(value)) return null
-  return {
-    showStreak: flag(value.showStreak, settingsDefaults.showStreak),
-    voiceGuide: flag(value.voiceGuide, settingsDefaults.voiceGuide),
-  }
+  const flag = (name: keyof Settings) => (typeof value[name] === 'boolean' ? value[name] : settingsDefaults[name])
+  return { showStreak: flag('showStreak'), voiceGuide: flag('voiceGuide'), modoMadrugada: flag('modoMadrugada') }
 }
 
 const { subscribe, changed } = storedKeyListeners(storageKeys.settings)

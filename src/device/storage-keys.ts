@@ -27,4 +27,6 @@ export const storageKeys = {
   damagedMoods: 'momento-mae-moods-damaged',
   // The welcome after the onboarding: 'due' from 'Finalizar', 'seen' once the dashboard said it.
   welcome: 'momento-mae-welcome',
+  // 'Como me ajudar': the card as she wrote it, to send her partner or family; absent, the default.
+  helpCard: 'momento-mae-help-card',
 } as const

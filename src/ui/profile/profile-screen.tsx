@@ -2,6 +2,7 @@ import { Card, Grid, Heading, Stack } from '@chakra-ui/react'
 import { HistoryCard } from '../history/history-card'
 import { ScreenHeader } from '../layout/screen-header'
 import { useToast } from '../toaster/toaster-context'
+import { AfterBirthCard } from './after-birth-card'
 import { HerDataCard } from './her-data-card'
 import { ProfileForm } from './profile-form'
 import { SafetyPlanCard } from './safety-plan-card'
@@ -30,6 +31,7 @@ export function ProfileScreen() {
         <Stack gap="5">
           <SettingsCard />
           <SafetyPlanCard />
+          <AfterBirthCard />
           <HerDataCard />
         </Stack>
       </Grid>

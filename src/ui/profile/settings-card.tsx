@@ -10,8 +10,8 @@ import { VoiceGuideSetting } from '../voice/voice-guide-setting'
 import { useSettings } from './use-settings'
 
 /**
- * Notificações (a real reminder), Mostrar sequência and Guia por voz (kept on the device), Modo
- * Escuro (the real theme, as the header toggle) and Sair.
+ * Notificações (a real reminder), Mostrar sequência, Guia por voz and Modo madrugada (kept on the
+ * device), Modo Escuro (the real theme, as the header toggle) and Sair.
  */
 export function SettingsCard() {
   const navigate = useNavigate()
@@ -36,6 +36,13 @@ export function SettingsCard() {
         />
         <Separator recipe={separatorRecipe} />
         <VoiceGuideSetting renderSwitch={(props) => <SettingSwitch label="Guia por voz" {...props} />} />
+        <Separator recipe={separatorRecipe} />
+        <SettingSwitch
+          label="Modo madrugada"
+          description="Práticas curtas para a mamada no topo do painel a qualquer hora, não só das 22h às 5h"
+          checked={settings.modoMadrugada}
+          onChange={(modoMadrugada) => changeSettings({ modoMadrugada })}
+        />
         <Separator recipe={separatorRecipe} />
         <SettingSwitch
           label="Modo Escuro"
