@@ -33,7 +33,7 @@ const uiFolderExports = {
   chat: ['chat-history.ts'],
   'color-mode': ['color-mode-context.tsx'],
   dev: ['inspector.ts'],
-  layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'screen-header.tsx', 'use-media-query.ts'],
+  layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'discard-confirm.tsx', 'screen-header.tsx', 'use-media-query.ts'],
   history: ['history-card.tsx'],
   journal: ['goal-target.ts', 'journal-format.ts', 'journal-store.ts', 'today-on-this-device.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],

@@ -1,11 +1,13 @@
 import { Box, chakra, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { useBlocker } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { ownRoutineLimits, routineEntries, routineMinutes, type OwnRoutine } from '../../data/own-routine'
-import { routineFormMachine, routineProblems } from '../../machines/routine-form.machine'
+import { routineFormMachine, routineProblems, selectHasChanges } from '../../machines/routine-form.machine'
 import { inspect } from '../dev/inspector'
+import { DiscardConfirm } from '../layout/discard-confirm'
 import { useToast } from '../toaster/toaster-context'
 import { ActivityPicker } from './activity-picker'
 import { ChosenActivities } from './chosen-activities'
@@ -73,6 +75,16 @@ export function RoutineFormDialog({
   const confirming = useSelector(actorRef, (s) => s.hasTag('confirming'))
   const deleting = useSelector(actorRef, (s) => s.matches('deleting'))
   const canDelete = useSelector(actorRef, (s) => s.can({ type: 'delete.ask' }))
+  const discarding = useSelector(actorRef, (s) => s.hasTag('discarding'))
+  // The browser's back closes the form as × does (asking first when she changed something), and a
+  // reload or closing the tab asks the browser's own question then.
+  useBlocker({
+    shouldBlockFn: useCallback(() => {
+      actorRef.send({ type: 'form.close' })
+      return true
+    }, [actorRef]),
+    enableBeforeUnload: useCallback(() => selectHasChanges(actorRef.getSnapshot()), [actorRef]),
+  })
   const canAddMore = context.activityIds.length < ownRoutineLimits.activities
   const problems = invalid ? routineProblems(context) : []
   const titleRef = useRef<HTMLInputElement>(null)
@@ -211,6 +223,17 @@ export function RoutineFormDialog({
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
+      <DiscardConfirm
+        open={discarding}
+        title={routine ? 'Descartar alterações?' : 'Descartar esta rotina?'}
+        description={
+          routine
+            ? 'O que você mudou nesta rotina não fica salvo.'
+            : 'O nome, a descrição e as atividades que você escolheu não ficam salvos.'
+        }
+        onKeep={() => actorRef.send({ type: 'discard.cancel' })}
+        onDiscard={() => actorRef.send({ type: 'discard.confirm' })}
+      />
       <DeleteRoutineConfirm
         open={confirming}
         title={context.title.trim() || (routine?.title ?? '')}
