@@ -5,17 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// One-way imports (docs/architecture.md): routes → ui → machines → data; api/ only through machine
-// actors; the chat contract is a leaf every side may read; the embedded assistant reads data/ and
-// the contract, and is reached by the server and by api/ (the offline answer), nothing else.
+// One-way imports (docs/architecture.md): routes → ui → machines → data; ui → device → data,
+// progress and the contract; api/ only through machine actors; the chat contract is a leaf every
+// side may read; the embedded assistant reads data/ and the contract, and is reached by the server
+// and by api/ (the offline answer), nothing else.
 const layers = [
   { target: './src/contract', from: ['./src', './server'], except: ['./contract'], message: 'src/contract is the API contract: it imports nothing.' },
   { target: './src/data', from: './src', except: ['./data'], message: 'src/data holds content only: it imports nothing from the rest of src/.' },
   { target: './src/assistant', from: './src', except: ['./assistant', './data', './contract'], message: 'The embedded assistant reads src/data/ and the contract only: it runs on the server and in the browser.' },
   { target: './src/progress', from: './src', except: ['./progress', './data'], message: 'src/progress holds the rules of her progress as pure functions: it reads src/data/ only.' },
+  { target: './src/device', from: './src', except: ['./device', './data', './progress', './contract'], message: "src/device is what the app keeps on the device and the browser's effects: it reads src/data/, src/progress/ and the contract only." },
   { target: './src/service-worker', from: './src', except: ['./service-worker', './contract'], message: "The service worker's handlers read the contract only." },
-  { target: './src/machines', from: ['./src/ui', './src/routes', './src/assistant'], message: 'Machines are pure: the UI provides effects with machine.provide().' },
-  { target: './src/api', from: ['./src/ui', './src/routes', './src/machines'], message: 'api/ is the HTTP client: it knows nothing of the app above it.' },
+  { target: './src/machines', from: ['./src/ui', './src/routes', './src/assistant', './src/device'], message: 'Machines are pure: the UI provides effects with machine.provide().' },
+  { target: './src/api', from: ['./src/ui', './src/routes', './src/machines', './src/device'], message: 'api/ is the HTTP client: it knows nothing of the app above it.' },
   { target: './src/ui', from: ['./src/routes', './src/api', './src/assistant'], message: 'ui/ never imports routes/, and reaches api/ and the assistant only through machine actors.' },
   { target: './server', from: './src', except: ['./data', './contract', './assistant'], message: 'The server may read src/data/, src/contract/ and src/assistant/, nothing else of src/.' },
   { target: './src', from: './server', message: 'The app never imports the server.' },
@@ -25,28 +27,25 @@ const layers = [
 // other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
 const uiFolderExports = {
   activity: [
-    'activity-card.tsx', 'activity-controls.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'card-announcement.ts', 'card-control.ts', 'kind-labels.ts',
-    'screen-wake-lock.ts', 'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-tutorial-steps.ts', 'wall-clock-ticker.ts',
+    'activity-card.tsx', 'activity-controls.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'card-announcement.ts', 'card-control.ts',
+    'device-actors.ts', 'kind-labels.ts', 'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-tutorial-steps.ts',
   ],
-  auth: ['account-storage.ts', 'auth-shell.tsx'],
+  auth: ['auth-shell.tsx'],
   celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
-  chat: ['chat-history.ts'],
   'color-mode': ['color-mode-context.tsx'],
   dev: ['inspector.ts'],
   layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'discard-confirm.tsx', 'screen-header.tsx', 'use-media-query.ts'],
   history: ['history-card.tsx'],
-  journal: ['goal-target.ts', 'journal-format.ts', 'journal-store.ts', 'today-on-this-device.ts', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
+  journal: ['use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],
   meters: ['progress-bar.tsx', 'progress-ring.tsx'],
-  onboarding: ['onboarding-goals.ts', 'onboarding-storage.ts'],
   player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
   profile: ['use-settings.ts'],
-  reminders: ['reminder-settings.tsx', 'use-report-day-done.ts', 'reminder-storage.ts'],
-  routines: ['own-routines-format.ts', 'own-routines-store.ts', 'routine-form-dialog.tsx', 'use-own-routines.ts'],
-  storage: ['device-storage.ts', 'storage-keys.ts', 'stored-key-listeners.ts'],
+  reminders: ['reminder-settings.tsx', 'use-report-day-done.ts'],
+  routines: ['routine-form-dialog.tsx', 'use-own-routines.ts'],
   testing: ['fake-clock.ts', 'render.tsx'],
   toaster: ['toaster-context.tsx'],
-  welcome: ['welcome.tsx', 'welcome-storage.ts'],
+  welcome: ['welcome.tsx'],
 }
 const uiFolders = readdirSync(new URL('./src/ui', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -112,6 +111,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'This code also runs in the browser: no Node API.' }] }],
       'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename'],
+    },
+  },
+  {
+    // The device layer has no React and no machines: ui/ wraps it in hooks and actors.
+    files: ['src/device/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@xstate/*', 'xstate', '@chakra-ui/*'], message: 'src/device has no React and no machines: ui/ wraps it in hooks and actors.' }] }],
+    },
+  },
+  {
+    // Only src/device/ touches what the browser keeps; ui/ asks it (its tests may set a stored value up).
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/ui/testing/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({ name, message: 'Storage is src/device/: read and keep values through it.' }))],
+      'no-restricted-properties': ['error', ...['localStorage', 'sessionStorage', 'indexedDB'].map((property) => ({ object: 'window', property, message: 'Storage is src/device/: read and keep values through it.' })), { object: 'document', property: 'cookie', message: 'Cookies are src/device/: read and keep values through it.' }],
     },
   },
   {

@@ -9,7 +9,16 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'evaluation/**/*.test.ts'],
-          exclude: ['**/*.db.test.ts'],
+          exclude: ['**/*.db.test.ts', 'src/device/**'],
+        },
+      },
+      {
+        // What the app keeps on the device and the browser's effects: a browser's globals, no React.
+        test: {
+          name: 'device',
+          environment: 'jsdom',
+          include: ['src/device/**/*.test.ts'],
+          setupFiles: ['src/device/testing/setup.ts'],
         },
       },
       {

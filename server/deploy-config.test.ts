@@ -39,6 +39,14 @@ describe('readDeployConfig', () => {
     expect(readDeployConfig({ PUSH_ALLOW_LOOPBACK: '1' }).pushAllowLoopback).toBe(true)
   })
 
+  it('posts to the browsers’ push services only, unless told which hosts, or any', () => {
+    expect(readDeployConfig({}).pushServices).toEqual(['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'])
+    expect(readDeployConfig({ PUSH_SERVICES: 'Push.Example.com, fcm.googleapis.com' }).pushServices).toEqual(['push.example.com', 'fcm.googleapis.com'])
+    expect(readDeployConfig({ PUSH_SERVICES: '*' }).pushServices).toBe('any')
+    expect(() => readDeployConfig({ PUSH_SERVICES: 'https://push.example.com' })).toThrow(/PUSH_SERVICES must be host names separated by commas .*; got "https:\/\/push.example.com"/)
+    expect(() => readDeployConfig({ PUSH_SERVICES: 'localhost' })).toThrow(/got "localhost"/)
+  })
+
   it('trusts no proxy by default, else a hop count or the proxies’ addresses', () => {
     expect(readDeployConfig({}).trustProxy).toEqual({ kind: 'off' })
     expect(readDeployConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'off' })

@@ -5,6 +5,7 @@ import { openDatabase } from './db/open-database'
 import type { DeployConfig } from './deploy-config'
 import { createRateLimiter } from './rate-limit/rate-limit'
 import type { LogLine } from './request-log'
+import { defaultResolve } from './reminders/push-endpoint-policy'
 import { webPushSender } from './reminders/push-sender'
 import { reminderStore } from './reminders/reminder-store'
 import { createScheduler, type Scheduler } from './reminders/scheduler'
@@ -33,11 +34,12 @@ export async function openServices(deploy: DeployConfig, config: ServerConfig, l
     const store = reminderStore(db)
     const perMinute = config.rateLimitPerMinute
     const inMemory = createRateLimiter({ perMinute })
-    const scheduler = createScheduler({ store, send: webPushSender({ keys, subject: deploy.vapidSubject }), log })
+    const pushEndpoints = { allowLoopback: deploy.pushAllowLoopback, services: deploy.pushServices, resolve: defaultResolve() }
+    const scheduler = createScheduler({ store, send: webPushSender({ keys, subject: deploy.vapidSubject, policy: pushEndpoints }), log })
     return {
       db,
       app: {
-        reminders: { store, publicKey: keys.publicKey, allowLoopbackEndpoints: deploy.pushAllowLoopback },
+        reminders: { store, publicKey: keys.publicKey, pushEndpoints },
         ...(db.kind === 'postgresql' ? { requestCounter: createSharedRateLimiter({ db, perMinute, fallback: inMemory, log }) } : {}),
         trustProxy: deploy.trustProxy,
       },

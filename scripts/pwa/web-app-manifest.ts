@@ -1,6 +1,6 @@
 import { appIcons } from './app-icons.ts'
 
-// The light theme's page colour (src/ui/color-mode/color-mode-storage.ts): the app opens light by
+// The light theme's page colour (src/device/color-mode.ts): the app opens light by
 // default, and the page's own theme-color meta follows the theme she picks once it runs.
 export const LIGHT_PAGE_COLOUR = '#FBF8F5'
 

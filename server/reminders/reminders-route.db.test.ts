@@ -3,10 +3,27 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
 import { describeOnEachDatabase } from '../db/testing/each-database'
+import { BROWSER_PUSH_SERVICES, type PushEndpointPolicy, type Resolve } from './push-endpoint-policy'
 import { reminderStore } from './reminder-store'
 import { startFakePushService, type FakePushService } from './testing/fake-push-service'
 
 const PUBLIC_KEY = 'BPublicKeyForTestsOnly_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'
+
+/** A DNS of the test's own: the names a hostile subscription might use, and one real push service. */
+const testDns: Resolve = async (host) => {
+  const names: Record<string, string[]> = {
+    'fcm.googleapis.com': ['142.250.79.42', '2800:3f0:4001:80b::200a'],
+    'qualquer.rebind.example.com': ['127.0.0.1'],
+    'interno.example.com': ['10.0.0.5', '142.250.79.42'],
+    'mapeado.example.com': ['::ffff:169.254.169.254'],
+  }
+  if (host === 'lento.example.com') throw Object.assign(new Error('ETIMEOUT'), { code: 'ETIMEOUT' })
+  const addresses = names[host]
+  if (!addresses) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: 'ENOTFOUND' })
+  return addresses
+}
+const loopbackToo: PushEndpointPolicy = { allowLoopback: true, services: BROWSER_PUSH_SERVICES, resolve: testDns }
+const strict: PushEndpointPolicy = { allowLoopback: false, services: BROWSER_PUSH_SERVICES, resolve: testDns }
 
 let push: FakePushService
 beforeAll(async () => {
@@ -17,10 +34,10 @@ afterAll(() => push.close())
 describeOnEachDatabase('/api/lembretes', ({ db }) => {
   // Saturday 10 May 2025, 12:00 in São Paulo.
   let now = new Date('2025-05-10T15:00:00Z')
-  const appWith = (env: Record<string, string> = {}) =>
+  const appWith = (env: Record<string, string> = {}, pushEndpoints: PushEndpointPolicy = loopbackToo) =>
     createApp({
       config: readConfig({ RATE_LIMIT_PER_MINUTE: '1000', ...env }),
-      reminders: { store: reminderStore(db()), publicKey: PUBLIC_KEY, allowLoopbackEndpoints: true, now: () => now },
+      reminders: { store: reminderStore(db()), publicKey: PUBLIC_KEY, pushEndpoints, now: () => now },
     })
   let app = appWith()
   beforeEach(async () => {
@@ -151,23 +168,44 @@ describeOnEachDatabase('/api/lembretes', ({ db }) => {
   })
 
   it('refuses an endpoint into the server’s own network, and keys that are not a P-256 point', async () => {
-    const strict = createApp({
-      config: readConfig({}),
-      reminders: { store: reminderStore(db()), publicKey: PUBLIC_KEY, now: () => now },
-    })
+    app = appWith({}, strict)
     const browser = push.subscribe()
-    const local = await strict.request('/api/lembretes', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(reminderFor(browser)),
-    })
+    const local = await send('PUT', '', reminderFor(browser))
     expect([local.status, await errorOf(local)]).toEqual([400, 'O endereço da inscrição não é de um serviço de push conhecido (https).'])
+    app = appWith()
     const { p256dh } = browser.keys
     const offTheCurve = `${p256dh.slice(0, 40)}${p256dh[40] === 'A' ? 'B' : 'A'}${p256dh.slice(41)}`
     const notAPoint = reminderFor({ ...browser, keys: { ...browser.keys, p256dh: offTheCurve } })
     const bad = await send('PUT', '', notAPoint)
     expect([bad.status, await errorOf(bad)]).toEqual([400, 'As chaves da inscrição ("keys.p256dh" e "keys.auth") não são válidas.'])
     expect(await stored()).toEqual([])
+  })
+
+  it('checks the address an endpoint’s name resolves to: loopback, private or mapped is refused, a push service kept', async () => {
+    const browser = push.subscribe()
+    const put = (endpoint: string) => send('PUT', '', reminderFor({ ...browser, endpoint }))
+    const REFUSED = 'O endereço da inscrição não é de um serviço de push conhecido (https).'
+    app = appWith({}, strict)
+    expect((await put('https://fcm.googleapis.com/fcm/send/abc:APA91b')).status).toBe(201)
+    app = appWith({}, { ...strict, services: 'any' })
+    for (const endpoint of [
+      'https://qualquer.rebind.example.com/push',
+      'https://interno.example.com/push',
+      'https://mapeado.example.com/push',
+      'https://nao-existe.example.com/push',
+      'https://localhost./push',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+    ]) {
+      const refused = await put(endpoint)
+      expect([endpoint, refused.status, await errorOf(refused)]).toEqual([endpoint, 400, REFUSED])
+    }
+    // A poisoned answer for a listed push service is refused the same way.
+    app = appWith({}, { ...strict, resolve: async () => ['127.0.0.1'] })
+    expect((await put('https://fcm.googleapis.com/fcm/send/outro')).status).toBe(400)
+    app = appWith({}, { ...strict, services: 'any' })
+    const slow = await put('https://lento.example.com/push')
+    expect([slow.status, slow.headers.get('Retry-After')]).toEqual([503, '60'])
+    expect((await stored()).map((row) => row.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/abc:APA91b'])
   })
 
   it('answers 415, 413 and 405 like /api/chat', async () => {

@@ -9,7 +9,7 @@ import {
 } from '../../src/contract/reminders-api'
 import { bodySizeLimit } from '../chat/body-size'
 import { escapeForLog, type LogLine } from '../request-log'
-import { isAllowedPushEndpoint } from './push-endpoint-policy'
+import { BROWSER_PUSH_SERVICES, checkPushEndpoint, defaultResolve, type PushEndpointPolicy } from './push-endpoint-policy'
 import type { ReminderStore } from './reminder-store'
 
 export interface RemindersDeps {
@@ -18,8 +18,8 @@ export interface RemindersDeps {
   publicKey: string
   /** Counts each request of a client; the same limit as /api/chat. */
   rateLimit: MiddlewareHandler
-  /** Endpoints on 127.0.0.1 for a local fake push service (tests). */
-  allowLoopbackEndpoints?: boolean
+  /** Which endpoints are kept (push-endpoint-policy.ts): by default the browsers' push services, resolved by DNS. */
+  pushEndpoints?: PushEndpointPolicy
   now?: () => Date
   log?: LogLine
 }
@@ -51,7 +51,7 @@ export function remindersRoute({
   store,
   publicKey,
   rateLimit,
-  allowLoopbackEndpoints = false,
+  pushEndpoints = { allowLoopback: false, services: BROWSER_PUSH_SERVICES, resolve: defaultResolve() },
   now = () => new Date(),
   log = () => {},
 }: RemindersDeps): Hono {
@@ -94,8 +94,11 @@ export function remindersRoute({
       const request = await read(c, parseReminderRequest)
       if (request instanceof Response) return request
       const { endpoint, keys } = request.inscricao
-      if (!isAllowedPushEndpoint(endpoint, { allowLoopback: allowLoopbackEndpoints })) {
-        return c.json({ erro: 'O endereço da inscrição não é de um serviço de push conhecido (https).' }, 400)
+      const verdict = await checkPushEndpoint(endpoint, pushEndpoints)
+      if (verdict === 'refused') return c.json({ erro: 'O endereço da inscrição não é de um serviço de push conhecido (https).' }, 400)
+      if (verdict === 'unresolved') {
+        log('lembretes: o DNS não respondeu para o endereço de uma inscrição')
+        return c.json({ erro: UNAVAILABLE }, 503, { 'Retry-After': '60' })
       }
       if (!isP256Point(keys.p256dh)) return c.json({ erro: 'As chaves da inscrição ("keys.p256dh" e "keys.auth") não são válidas.' }, 400)
       const { created } = await store.save(request, now())

@@ -2,6 +2,7 @@ import webpush from 'web-push'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { parseReminderPush, type ReminderRequest } from '../../src/contract/reminders-api'
 import { describeOnEachDatabase } from '../db/testing/each-database'
+import type { PushEndpointPolicy } from './push-endpoint-policy'
 import { webPushSender } from './push-sender'
 import { reminderStore, type ReminderStore } from './reminder-store'
 import { createScheduler, type Every } from './scheduler'
@@ -9,7 +10,8 @@ import { startFakePushService, type FakePushService } from './testing/fake-push-
 
 const keys = webpush.generateVAPIDKeys()
 // A generous deadline: these tests count deliveries, and a loaded machine must not turn one into a retry.
-const send = webPushSender({ keys, subject: 'mailto:lembretes@momento-mae.example', timeoutMs: 60_000 })
+const loopback: PushEndpointPolicy = { allowLoopback: true, services: [], resolve: () => Promise.reject(new Error('no DNS in these tests')) }
+const send = webPushSender({ keys, subject: 'mailto:lembretes@momento-mae.example', policy: loopback, timeoutMs: 60_000 })
 let push: FakePushService
 beforeAll(async () => {
   push = await startFakePushService({ serverKey: keys.publicKey })

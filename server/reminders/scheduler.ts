@@ -99,7 +99,7 @@ export function createScheduler({
       }
       case 'refused':
         report.refused += 1
-        log(`lembretes: o serviço de push recusou a mensagem (HTTP ${outcome.status}); fica para o próximo dia`)
+        log(`lembretes: o serviço de push recusou a mensagem (${outcome.why}); fica para o próximo dia`)
         return store.reschedule(reminder.endpoint, nextSendAt(reminder, time))
     }
   }

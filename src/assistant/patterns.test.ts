@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { healthQuestionPatterns, mentalHealthPattern, symptomPattern } from './health-patterns'
+import { healthQuestionPatterns, healthQuestions, mentalHealthPattern, symptomPattern } from './health-patterns'
 import {
   aboutAssistantPattern,
   amusedPattern,
@@ -9,6 +9,8 @@ import {
   requestPattern,
   socialPatterns,
 } from './intent-cues'
+import { normalize } from './normalize'
+import { checkHealth } from './safety'
 
 const allPatterns = [
   ...healthQuestionPatterns,
@@ -32,3 +34,10 @@ describe('the patterns are written in the normal form', () => {
   })
 })
 
+
+describe('every kind of health question reads the message it was written for', () => {
+  it.each(healthQuestions.map((question) => [question.example, question] as const))('"%s"', (example, question) => {
+    expect(normalize(example)).toMatch(question.pattern)
+    expect(checkHealth(normalize(example))).toMatchObject({ kind: 'health', inPassing: false })
+  })
+})

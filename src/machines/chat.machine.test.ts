@@ -1,16 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import type { AssistantReply } from '../api/ask-assistant'
+import { MAX_MESSAGE_CHARS, type ChatReply } from '../contract/chat-api'
+import { MAX_KEPT_MESSAGES, type ChatMessage } from '../contract/chat-message'
 import {
   APOLOGY,
   chatMachine,
   GREETING,
   HISTORY_SENT,
-  MAX_KEPT_MESSAGES,
-  type ChatMessage,
   type ReplyRequest,
 } from './chat.machine'
-import type { AssistantReply } from '../api/ask-assistant'
-import { MAX_MESSAGE_CHARS, type ChatReply } from '../contract/chat-api'
 
 const conversation = (count: number): ChatMessage[] =>
   Array.from({ length: count }, (_, i) => ({

@@ -1,21 +1,7 @@
 import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate'
 import { askAssistant, type AssistantReply } from '../api/ask-assistant'
-import { MAX_MESSAGE_CHARS, type ChatActivity, type ChatTurn, type HelpLine } from '../contract/chat-api'
-
-export interface ChatMessage {
-  /** Sequence number, 1 for the first message of the conversation. */
-  id: number
-  text: string
-  sender: 'ai' | 'user'
-  /** Epoch milliseconds. */
-  timestamp: number
-  /** The help lines the assistant gave with this reply, to show under it. */
-  ajuda?: HelpLine[]
-  /** The app's activity this reply suggests: 'Fazer agora' under it opens the player on it. */
-  atividade?: ChatActivity
-  /** Written by the assistant in the browser, the server being out of reach: 'respondido sem internet'. */
-  semInternet?: true
-}
+import { MAX_MESSAGE_CHARS, type ChatTurn } from '../contract/chat-api'
+import { MAX_KEPT_MESSAGES, type ChatMessage } from '../contract/chat-message'
 
 export interface ReplyRequest {
   mensagem: string
@@ -37,8 +23,6 @@ type ChatEvent = { type: 'draft.change'; value: string } | { type: 'message.send
 export const GREETING =
   'Olá! Eu sou a assistente do Momento Mãe. Posso sugerir exercícios rápidos, meditações guiadas e receitas saudáveis que cabem na sua rotina. Me conte: quanto tempo você tem agora e do que está precisando?'
 export const APOLOGY = 'Desculpe, não consegui processar sua mensagem no momento. Por favor, tente novamente.'
-/** The conversation kept (and shown) is bounded, so storage and the page stay small. */
-export const MAX_KEPT_MESSAGES = 100
 /** Earlier messages sent as context with each question. */
 export const HISTORY_SENT = 6
 

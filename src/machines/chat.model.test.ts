@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import type { ChatReply } from '../contract/chat-api'
-import { APOLOGY, chatMachine, GREETING, type ChatInput, type ChatMessage, type ReplyRequest } from './chat.machine'
-import { chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from './testing/models/chat.model'
+import type { ChatMessage } from '../contract/chat-message'
+import { APOLOGY, chatMachine, GREETING, type ChatInput, type ReplyRequest } from './chat.machine'
 import { replayCoverage, uncovered, type Coverage } from './testing/graph-coverage'
+import { chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from './testing/models/chat.model'
 
 type Snapshot = SnapshotFrom<typeof chatMachine>
 type StateName = 'idle' | 'sending'

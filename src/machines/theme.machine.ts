@@ -1,6 +1,5 @@
 import { setup } from 'xstate'
-
-export type ColorMode = 'light' | 'dark'
+import type { ColorMode } from '../data/color-mode'
 
 export interface ThemeInput {
   /** The mode kept on the device, if any; the product default is light. */

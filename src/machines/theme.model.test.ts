@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
+import type { ColorMode } from '../data/color-mode'
 import { generatePaths } from './testing/generate-paths'
 import { allStateIds, replayCoverage, uncovered, type Coverage } from './testing/graph-coverage'
-import { themeMachine, type ColorMode, type ThemeInput } from './theme.machine'
+import { themeMachine, type ThemeInput } from './theme.machine'
 
 const events = [
   { type: 'theme.toggle' },

@@ -18,8 +18,8 @@ export interface Delivered {
   urgency: string | undefined
 }
 
-/** How the service answers one subscription's messages: a status, or hanging up at once. */
-export type Answer = number | 'hang-up'
+/** How the service answers one subscription's messages: a status, hanging up at once, or never (it reads the message and stays silent). */
+export type Answer = number | 'hang-up' | 'silent'
 
 interface Browser {
   receiver: ECDH
@@ -68,18 +68,28 @@ export async function startFakePushService({ serverKey }: { serverKey?: string }
   const answers = new Map<number, Answer>()
   const delivered: Delivered[] = []
   const refused: string[] = []
+  /** Every message that arrived, answered or not, by subscription. */
+  const attempts = new Map<number, number>()
+  const silent = new Set<ServerResponse>()
   let origin = ''
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const id = Number(/^\/push\/(\d+)$/.exec(request.url ?? '')?.[1])
     const browser = browsers[id]
     const body = await readBody(request)
+    attempts.set(id, (attempts.get(id) ?? 0) + 1)
     const answer = answers.get(id) ?? 201
     if (answer === 'hang-up') return request.socket.destroy()
+    if (answer === 'silent') {
+      silent.add(response)
+      response.on('close', () => silent.delete(response))
+      return
+    }
     if (request.method !== 'POST' || !browser) return response.writeHead(404).end()
     if (answer !== 201) return response.writeHead(answer).end()
     const problem =
-      vapidProblem(request.headers.authorization, origin, serverKey) ??
+      // The audience is the origin the message was sent to: this service by its address, or by a name the test resolved to it.
+      vapidProblem(request.headers.authorization, `http://${request.headers.host}`, serverKey) ??
       (request.headers['content-encoding'] !== 'aes128gcm' ? 'not aes128gcm' : undefined) ??
       (request.headers.ttl === undefined ? 'no TTL' : undefined)
     if (problem) {
@@ -109,6 +119,10 @@ export async function startFakePushService({ serverKey }: { serverKey?: string }
     delivered,
     /** Problems it refused messages for (a bad signature, an undecryptable payload). */
     refused,
+    /** How many messages arrived for subscription `id`, answered or not. */
+    attemptsFor: (id: number) => attempts.get(id) ?? 0,
+    /** Requests it holds without an answer ('silent'). */
+    holding: () => silent.size,
     /** A new browser subscribed to this service: its subscription as PushSubscription.toJSON() gives it. */
     subscribe(): PushSubscriptionJson & { id: number } {
       const receiver = createECDH('prime256v1')

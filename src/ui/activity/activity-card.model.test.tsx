@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
+import { eraseJournal, journalEntries } from '../../device/journal'
 import type { activityCardMachine } from '../../machines/activity-card.machine'
 import {
   activityCardInputs,
@@ -14,12 +15,11 @@ import {
 } from '../../machines/testing/models/activity-card.model'
 import { tutorialPosition } from '../../machines/tutorial'
 import { AppProviders } from '../app-providers'
-import { eraseJournal, journalEntries } from '../journal/journal-store'
 import { installFakeClock } from '../testing/fake-clock'
 import { ActivityCard } from './activity-card'
 import { cardAnnouncement } from './card-announcement'
-import { loadTutorials } from './use-tutorial-steps'
 import { clockText, spokenTime } from './timer-text'
+import { loadTutorials } from './use-tutorial-steps'
 
 type Event = EventFrom<typeof activityCardMachine>
 type Snapshot = SnapshotFrom<typeof activityCardMachine>

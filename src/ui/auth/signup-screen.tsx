@@ -1,7 +1,7 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
-import { keepAccount } from './account-storage'
+import { keepAccount } from '../../device/account'
 import { AuthShell } from './auth-shell'
 import { TextField } from './text-field'
 

@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react
 import { Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ChatActivity } from '../../contract/chat-api'
-import type { ChatMessage } from '../../machines/chat.machine'
+import type { ChatMessage } from '../../contract/chat-message'
 import { DoItNowButton } from './do-it-now-button'
 import { HelpLineLinks } from './help-line-links'
 import { formatTime } from './message-time'

@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { memo, useEffect, useRef, type ReactNode } from 'react'
 import type { ChatActivity } from '../../contract/chat-api'
-import type { ChatMessage } from '../../machines/chat.machine'
+import type { ChatMessage } from '../../contract/chat-message'
 import { Bubble, MessageBubble } from './message-bubble'
 
 const NEWEST_MARGIN_PX = 12

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { themeMachine, type ColorMode } from '../../machines/theme.machine'
+import type { ColorMode } from '../../data/color-mode'
+import { paintMode, readStoredMode, storeMode } from '../../device/color-mode'
+import { themeMachine } from '../../machines/theme.machine'
 import { inspect } from '../dev/inspector'
-import { paintMode, readStoredMode, storeMode } from './color-mode-storage'
 
 const ThemeActorContext = createContext<ActorRefFrom<typeof themeMachine> | null>(null)
 

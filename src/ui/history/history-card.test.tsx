@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { JournalEntry } from '../../data/journal'
+import { eraseJournal } from '../../device/journal'
+import { storageKeys } from '../../device/storage-keys'
 import { AppProviders } from '../app-providers'
-import { eraseJournal } from '../journal/journal-store'
-import { storageKeys } from '../storage/storage-keys'
 import { HistoryCard } from './history-card'
 
 beforeEach(() => vi.stubEnv('TZ', 'America/Sao_Paulo'))

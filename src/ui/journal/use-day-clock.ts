@@ -1,58 +1,10 @@
 import { useSyncExternalStore } from 'react'
-import type { PartOfDay } from '../../data/daily'
-import type { DayKey } from '../../progress/calendar-day'
-import { dayChangeHours, partOfDay } from '../../progress/part-of-day'
-import { todayOnThisDevice } from './today-on-this-device'
-
-export interface DayClock {
-  /** Her day (it starts at 03:00). */
-  today: DayKey
-  /** For the suggestion of the time of day. */
-  partOfDay: PartOfDay
-}
-
-let current: (DayClock & { key: string }) | null = null
-
-/** The same object until her day or the part of the day changes, as useSyncExternalStore needs. */
-function read(): DayClock {
-  const now = new Date()
-  const today = todayOnThisDevice(now)
-  const part = partOfDay(now.getHours())
-  const key = `${today} ${part}`
-  if (current?.key !== key) current = { key, today, partOfDay: part }
-  return current
-}
-
-/** Milliseconds to the next local hour at which the dashboard can change (DST included: the browser builds the dates). */
-function untilNextChange(now: Date): number {
-  const at = (dayOffset: number, hour: number) =>
-    new Date(now.getFullYear(), now.getMonth(), now.getDate() + dayOffset, hour).getTime()
-  const next = [0, 1]
-    .flatMap((day) => dayChangeHours.map((hour) => at(day, hour)))
-    .find((time) => time > now.getTime())!
-  return next - now.getTime()
-}
-
-function subscribe(onChange: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout>
-  const tick = () => {
-    onChange()
-    timer = setTimeout(tick, untilNextChange(new Date()))
-  }
-  timer = setTimeout(tick, untilNextChange(new Date()))
-  // A phone that slept past 03:00 fires no timer on time: look again when she comes back.
-  const onVisible = () => document.visibilityState === 'visible' && onChange()
-  document.addEventListener('visibilitychange', onVisible)
-  return () => {
-    clearTimeout(timer)
-    document.removeEventListener('visibilitychange', onVisible)
-  }
-}
+import { readDayClock, subscribeDayClock, type DayClock } from '../../device/day-clock'
 
 /**
  * Today (from 03:00) and the part of the day, updated when either matters: at 03:00 a card done yesterday is
  * fresh again, at 05:00, 12:00 and 18:00 the suggestion changes. Null while prerendering.
  */
 export function useDayClock(): DayClock | null {
-  return useSyncExternalStore(subscribe, read, () => null)
+  return useSyncExternalStore(subscribeDayClock, readDayClock, () => null)
 }

@@ -1,12 +1,9 @@
 import { useCallback } from 'react'
+import { goalCelebratedOn, keepGoalCelebrated } from '../../device/goal-celebrated'
+import { journalEntries } from '../../device/journal'
+import { todayOnThisDevice } from '../../device/today-on-this-device'
 import { dailyGoal, shouldCelebrateGoal } from '../../progress/daily-goal'
-import { readStored, writeStored } from '../storage/device-storage'
-import { storageKeys } from '../storage/storage-keys'
 import { useToast } from '../toaster/toaster-context'
-import { journalEntries } from './journal-store'
-import { todayOnThisDevice } from './today-on-this-device'
-
-const parseDay = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null)
 
 /**
  * Celebrates the daily goal with a toast the first time it is reached each day (kept on the
@@ -18,8 +15,8 @@ export function useGoalToast(target: number): () => void {
   return useCallback(() => {
     const today = todayOnThisDevice()
     const goal = dailyGoal(journalEntries(), today, target)
-    if (!shouldCelebrateGoal(goal, readStored(storageKeys.goalCelebrated, parseDay), today)) return
-    writeStored(storageKeys.goalCelebrated, today)
+    if (!shouldCelebrateGoal(goal, goalCelebratedOn(), today)) return
+    keepGoalCelebrated(today)
     toast.add({ title: 'Meta do dia cumprida!', description: `${goal.text}. Você merece esse cuidado.` })
   }, [toast, target])
 }

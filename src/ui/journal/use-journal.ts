@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { JournalEntry } from '../../data/journal'
-import { journalEntries, subscribeJournal } from './journal-store'
+import { journalEntries, subscribeJournal } from '../../device/journal'
 
 /**
  * Her journal, kept current when she completes something here or in another tab. Null while the

@@ -2,9 +2,9 @@ import { useRouterState } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, use, useEffect, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { readSidebarExpanded, writeSidebarExpanded } from '../../device/sidebar-cookie'
 import { sidebarMachine } from '../../machines/sidebar.machine'
 import { inspect } from '../dev/inspector'
-import { readSidebarExpanded, writeSidebarExpanded } from './sidebar-cookie'
 import { matchesNow, NARROW_QUERY, useMediaQuery } from './use-media-query'
 
 const SidebarActorContext = createContext<ActorRefFrom<typeof sidebarMachine> | null>(null)

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
+import { registerServiceWorker } from '../../device/register-service-worker'
 import { whenNoActivityInProgress } from '../activity/activity-in-progress'
 import { useToast } from '../toaster/toaster-context'
 import { OfflineIndicator } from './offline-indicator'
-import { registerServiceWorker } from './register-service-worker'
 import { useOnline } from './use-online'
 
 /** Runs `task` once the page has loaded, so nothing of it competes with the first screen. */

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { availableTimeOptions, emptyOnboardingAnswers, goalOptions, type OnboardingAnswers } from '../../data/onboarding-options'
+import { storageKeys } from '../../device/storage-keys'
 import {
   describePath,
   expectedAnswers,
@@ -9,7 +10,6 @@ import {
   userPaths,
   type OnboardingEvent,
 } from '../../machines/testing/models/onboarding.model'
-import { storageKeys } from '../storage/storage-keys'
 import { renderScreen } from '../testing/render'
 import { OnboardingScreen } from './onboarding-screen'
 

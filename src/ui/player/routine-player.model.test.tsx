@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import { library } from '../../data/library/library'
 import { playableFromLibrary } from '../../data/playable'
+import { eraseJournal, journalEntries } from '../../device/journal'
 import type { routineMachine } from '../../machines/routine.machine'
 import {
   breatherEndEvent,
@@ -12,7 +13,6 @@ import {
   routinePaths,
 } from '../../machines/testing/models/routine.model'
 import { clockText } from '../activity/timer-text'
-import { eraseJournal, journalEntries } from '../journal/journal-store'
 import { installFakeClock } from '../testing/fake-clock'
 import { renderScreen } from '../testing/render'
 import { useRoutinePlayer } from './routine-player-host'

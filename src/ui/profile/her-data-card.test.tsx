@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { collectBackup } from '../../device/backup'
+import { storageKeys } from '../../device/storage-keys'
 import { AppProviders } from '../app-providers'
-import { storageKeys } from '../storage/storage-keys'
-import { collectBackup } from './device-backup'
 import { HerDataCard } from './her-data-card'
 
 afterEach(() => localStorage.clear())

@@ -2,10 +2,10 @@ import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react'
 import { Download, Trash2, Upload } from 'lucide-react'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { createActor } from 'xstate'
+import { backupFileName, collectBackup, eraseDeviceData, readBackup, restoreBackup } from '../../device/backup'
+import { readReminders } from '../../device/reminders'
 import { forgetReminderActor } from '../../machines/reminders.machine'
 import { ConfirmDialog } from '../layout/confirm-dialog'
-import { readReminders } from '../reminders/reminder-storage'
-import { backupFileName, collectBackup, eraseDeviceData, readBackup, restoreBackup } from './device-backup'
 
 interface HerDataCardProps {
   /** After a restore: the app loads again on her restored data (tests pass a spy). */

@@ -4,11 +4,11 @@ import { useMachine } from '@xstate/react'
 import { Save } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { availableTimeOptions, type AvailableTime } from '../../data/onboarding-options'
+import { readAccount } from '../../device/account'
+import { readOnboardingAnswers } from '../../device/onboarding-answers'
+import { keepProfile, readProfile } from '../../device/profile'
 import { profileMachine, type ProfileTextField } from '../../machines/profile.machine'
-import { readAccount } from '../auth/account-storage'
 import { inspect } from '../dev/inspector'
-import { readOnboardingAnswers } from '../onboarding/onboarding-storage'
-import { keepProfile, readProfile } from './profile-storage'
 
 const isTime = (value: string): value is AvailableTime => availableTimeOptions.some((option) => option.value === value)
 

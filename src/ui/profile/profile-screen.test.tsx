@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { storageKeys } from '../../device/storage-keys'
 import { storedAnswers } from '../../machines/testing/models/onboarding.model'
 import { savedProfile } from '../../machines/testing/models/profile.model'
 import { ColorModeToggle } from '../layout/color-mode-toggle'
-import { storageKeys } from '../storage/storage-keys'
 import { renderScreen } from '../testing/render'
 import { ProfileScreen } from './profile-screen'
 

@@ -3,9 +3,10 @@ import { separatorRecipe, switchSlotRecipe } from '@chakra-ui/react/theme'
 import { useNavigate } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { changeSettings } from '../../device/settings'
 import { useColorMode } from '../color-mode/color-mode-context'
 import { ReminderSettings } from '../reminders/reminder-settings'
-import { changeSettings, useSettings } from './use-settings'
+import { useSettings } from './use-settings'
 
 /** Notificações (a real reminder), Mostrar sequência (kept on the device), Modo Escuro (the real theme, as the header toggle) and Sair. */
 export function SettingsCard() {

@@ -3,9 +3,9 @@ import { checkboxSlotRecipe, fieldSlotRecipe, inputRecipe } from '@chakra-ui/rea
 import { useActorRef, useSelector } from '@xstate/react'
 import { useId, type ReactNode } from 'react'
 import type { ReminderChoice } from '../../contract/reminders-api'
+import { keepReminderOff, keepReminderOn, readReminders } from '../../device/reminders'
 import { remindersMachine, type ReminderProblem } from '../../machines/reminders.machine'
 import { inspect } from '../dev/inspector'
-import { keepReminderOff, keepReminderOn, readReminders } from './reminder-storage'
 
 /** What she reads when a reminder cannot be turned on or changed, with what she can do. */
 export const problemText: Record<ReminderProblem, string> = {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { journalEntries, subscribeJournal } from '../journal/journal-store'
+import { journalEntries, subscribeJournal } from '../../device/journal'
 
 /**
  * 'Só se eu ainda não tiver feito nada hoje': when an activity is added to her journal while a

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
 import { libraryEntry, routineMinutes, type OwnRoutine } from '../../data/own-routine'
+import { deleteOwnRoutine, keepOwnRoutine, ownRoutines } from '../../device/own-routines'
 import { routineFormMachine, routineProblems, type RoutineFormInput } from '../../machines/routine-form.machine'
 import { replayCoverage, uncovered, type Coverage } from '../../machines/testing/graph-coverage'
 import {
@@ -16,8 +17,6 @@ import {
   type RoutineFormModelEvent,
 } from '../../machines/testing/models/routine-form.model'
 import { renderScreen } from '../testing/render'
-import { keepOwnRoutine, ownRoutines } from './own-routines-store'
-import { deleteOwnRoutine } from './own-routines-store'
 import { RoutineFormDialog } from './routine-form-dialog'
 import { failureMessages, problemMessages } from './routine-form-messages'
 

@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { ownRoutineLimits, routineEntries, routineMinutes, type OwnRoutine } from '../../data/own-routine'
+import { deleteOwnRoutine, keepOwnRoutine, newOwnRoutineId } from '../../device/own-routines'
 import { routineFormMachine, routineProblems, selectHasChanges } from '../../machines/routine-form.machine'
 import { inspect } from '../dev/inspector'
 import { DiscardConfirm } from '../layout/discard-confirm'
@@ -15,7 +16,6 @@ import { DeleteRoutineConfirm } from './delete-routine-confirm'
 import { RoutineDetailsFields } from './routine-details-fields'
 import { RoutineFormActions } from './routine-form-actions'
 import { problemMessages } from './routine-form-messages'
-import { deleteOwnRoutine, keepOwnRoutine, newOwnRoutineId } from './own-routines-store'
 
 interface RoutineFormDialogProps {
   /** The routine she is changing; null for 'Nova Rotina'. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { OwnRoutine } from '../../data/own-routine'
-import { ownRoutines, subscribeOwnRoutines } from './own-routines-store'
+import { ownRoutines, subscribeOwnRoutines } from '../../device/own-routines'
 
 const none: readonly OwnRoutine[] = []
 

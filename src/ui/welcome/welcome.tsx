@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useState, type RefObject } from 'react'
+import { readOnboardingAnswers } from '../../device/onboarding-answers'
+import { markWelcomeSeen } from '../../device/welcome'
 import { welcomeMachine } from '../../machines/welcome.machine'
 import { inspect } from '../dev/inspector'
-import { readOnboardingAnswers } from '../onboarding/onboarding-storage'
 import { WelcomeCard } from './welcome-card'
-import { markWelcomeSeen } from './welcome-storage'
 
 interface WelcomeProps {
   /** The device says it is due ('Finalizar' and not seen yet). */

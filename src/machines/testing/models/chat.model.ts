@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot, EventFrom } from 'xstate'
 import type { ChatReply } from '../../../contract/chat-api'
+import type { ChatMessage } from '../../../contract/chat-message'
 import { helpLines } from '../../../data/help-lines'
-import { chatMachine, type ChatInput, type ChatMessage } from '../../chat.machine'
+import { chatMachine, type ChatInput } from '../../chat.machine'
 import { generatePaths } from '../generate-paths'
 
 type ChatEvent = EventFrom<typeof chatMachine>
