@@ -61,7 +61,7 @@ export function RoutineFormDialog({
       actors: { keepRoutine, eraseRoutine },
       actions: {
         announceSaved: ({ context }) =>
-          void toast.add({ title: 'Rotina salva', description: `“${context.title.trim()}” está nas suas rotinas.` }),
+          void toast.add({ title: 'Rotina salva', description: `“${context.title.trim()}” está nas suas rotinas.`, done: true }),
         announceDeleted: ({ context }) =>
           void toast.add({ title: 'Rotina apagada', description: `“${context.title.trim()}” saiu do seu plano.` }),
       },
