@@ -149,7 +149,7 @@ export function ActivityCard({
         <Text color="fg.muted">{activity.description}</Text>
         {/* At the foot of the card, so timers and buttons line up across a row of cards whose titles wrap differently. */}
         <Stack gap="5" mt="auto">
-          <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} />
+          <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} completed={completed} />
           {position && <TutorialPanel position={position} />}
           {paused && <Text color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
           {completed && <Text color="fg.muted">Muito bem! Você concluiu esta atividade hoje.</Text>}

@@ -95,7 +95,7 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
           ))}
         </Box>
       )}
-      <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} />
+      <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} completed={completed} />
       {position && <PlayerStep position={position} />}
       {paused && <Text fontSize="lg" color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
       {completed && <Text fontSize="lg">Muito bem! Você concluiu esta atividade.</Text>}
