@@ -223,7 +223,7 @@ describe('prerendered screens', () => {
   it.each([
     ['/login', 'Seu momento de autocuidado começa aqui.'],
     ['/dashboard', 'Atividades Rápidas'],
-    ['/meu-plano', 'Suas rotinas e atividades salvas'],
+    ['/meu-plano', 'Rotinas prontas e atividades para o seu tempo'],
   ])('%s arrives already drawn, inert until the app takes over', async (path, text) => {
     const page = await browser.newPage()
     const html = await (await page.request.get(path)).text()

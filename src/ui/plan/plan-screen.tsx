@@ -24,12 +24,14 @@ const RoutineFormDialog = lazyComponent(() => import('../routines/routine-form-d
 
 const grid = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const
 
-// Four tabs share 343 px on a phone: smaller type, tight padding and no icons there, full size from `sm`.
-const trigger: Omit<TabsTriggerProps, 'value'> = {
-  px: { base: '1', sm: '4.5' },
-  fontSize: { base: 'sm', sm: 'md' },
-  css: { '& svg': { flexShrink: 0, display: { base: 'none', sm: 'block' } } },
-}
+// Four tabs in a row would share 343 px on a phone: there they sit two by two, at full size.
+const list = {
+  display: { base: 'grid', sm: 'flex' },
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  gap: { base: '1', sm: '0' },
+  w: { base: 'full', md: 'fit-content' },
+} as const
+const trigger: Omit<TabsTriggerProps, 'value'> = { px: { base: '3', sm: '4.5' }, css: { '& svg': { flexShrink: 0 } } }
 
 export function PlanScreen() {
   const journal = useJournal()
@@ -68,7 +70,11 @@ export function PlanScreen() {
     <>
       <ScreenHeader
         title="Meu Plano"
-        subtitle="Suas rotinas e atividades salvas"
+        subtitle={
+          mine.length > 0
+            ? 'Suas rotinas, rotinas prontas e atividades para o seu tempo'
+            : 'Rotinas prontas e atividades para o seu tempo'
+        }
         actions={
           <Button ref={newRoutine} size="lg" onClick={() => setEditing({ routine: null })}>
             <Plus aria-hidden /> Nova Rotina
@@ -76,7 +82,7 @@ export function PlanScreen() {
         }
       />
       <Tabs.Root recipe={tabsSlotRecipe} defaultValue="rotinas" variant="enclosed" size="lg" fitted lazyMount unmountOnExit>
-        <Tabs.List aria-label="Seções do plano" w={{ base: 'full', md: 'fit-content' }} mb="5">
+        <Tabs.List aria-label="Seções do plano" {...list} mb="5">
           <Tabs.Trigger value="rotinas" {...trigger}>
             <ListChecks aria-hidden /> Rotinas
           </Tabs.Trigger>
