@@ -36,7 +36,7 @@ const uiFolderExports = {
   dev: ['inspector.ts'],
   layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'discard-confirm.tsx', 'screen-header.tsx', 'use-media-query.ts'],
   history: ['history-card.tsx'],
-  journal: ['use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
+  journal: ['damaged-journal-notice.tsx', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],
   meters: ['progress-bar.tsx', 'progress-ring.tsx'],
   player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],

@@ -14,6 +14,7 @@ import { todaysProgress } from '../../progress/today'
 import { ActivityCard, type ActivityCardHandle } from '../activity/activity-card'
 import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
 import { inspect } from '../dev/inspector'
+import { DamagedJournalNotice } from '../journal/damaged-journal-notice'
 import { useDayClock } from '../journal/use-day-clock'
 import { useGoalToast } from '../journal/use-goal-toast'
 import { useJournal } from '../journal/use-journal'
@@ -103,6 +104,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
         </Suspense>
       )}
       <Stack gap={{ base: '5', md: '6' }}>
+        <DamagedJournalNotice />
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr' }} gap={{ base: '5', md: '6' }}>
           <Grid gridColumn={{ md: 'span 2', lg: 'span 1' }}>
             <DailySuggestionCard
