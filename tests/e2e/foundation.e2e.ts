@@ -182,6 +182,43 @@ describe('theme', () => {
     expect(await background()).toBe('rgb(23, 19, 16)') // #171310
   })
 
+  // The phone at 3 a.m. in dark mode: the app is dark from the first frame, in the static copy and
+  // after the app takes over, until she chooses; then her choice stays whatever the phone says.
+  it('follows the phone’s dark mode from the first frame until she chooses; light when the phone says nothing', async () => {
+    const page = await browser.newPage({ viewport: PHONE, colorScheme: 'dark' })
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/login', { waitUntil: 'commit' })
+    await page.locator('#prerendered h1').waitFor()
+    expect(await isDark()).toBe(true) // the static copy, before any of the app's JavaScript
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(23, 19, 16)')
+    release()
+    await page.waitForFunction(() => !document.getElementById('prerendered'))
+    expect(await isDark()).toBe(true)
+    await page.getByRole('button', { name: 'Ativar modo claro' }).waitFor()
+
+    // Dawn: the phone turns light, and so does the app, without a reload.
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect.poll(isDark).toBe(false)
+    // Her choice is kept, and the phone no longer decides.
+    await page.getByRole('button', { name: 'Ativar modo escuro' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('momento-mae-theme'))).toBe('dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.reload()
+    expect(await isDark()).toBe(true)
+
+    const quiet = await browser.newPage({ viewport: PHONE })
+    await quiet.emulateMedia({ colorScheme: 'no-preference' })
+    await quiet.goto('/login')
+    expect(await quiet.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+    await quiet.getByRole('button', { name: 'Ativar modo escuro' }).waitFor()
+  })
+
   it('paints the stored dark theme before the app starts (no flash of light)', async () => {
     const page = await browser.newPage()
     await page.goto('/login')
