@@ -54,8 +54,14 @@ async function start() {
   const stop = () => {
     if (stopping) process.exit(1) // a second signal: at once
     stopping = true
-    console.log('Parando: sem novas conexões; terminando as requisições em andamento.')
-    stopGracefully({ server, closeServices: services.close, deadlineMs: deploy.shutdownTimeoutMs, log: (line) => console.log(line) }).then(
+    console.log('Parando: sem novas conexões; terminando as requisições e os lembretes em andamento.')
+    stopGracefully({
+      server,
+      stopWork: (cut) => services.scheduler.stop(cut),
+      closeServices: services.close,
+      deadlineMs: deploy.shutdownTimeoutMs,
+      log: (line) => console.log(line),
+    }).then(
       () => process.exit(0),
       () => process.exit(1),
     )

@@ -3,7 +3,7 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open-database'
 import type { DeployConfig } from './deploy-config'
-import { createRateLimiter } from './rate-limit/rate-limit'
+import { createRateLimiter, DAY_MS } from './rate-limit/rate-limit'
 import type { LogLine } from './request-log'
 import { defaultResolve } from './reminders/push-endpoint-policy'
 import { webPushSender } from './reminders/push-sender'
@@ -16,11 +16,27 @@ import { createSharedRateLimiter } from './rate-limit/shared-rate-limit'
 export interface Services {
   db: Database
   /** What createApp takes from them. */
-  app: Pick<AppDeps, 'reminders' | 'requestCounter' | 'trustProxy'>
-  /** Sends the reminders; every instance runs one (index.ts starts it once listening). */
+  app: Pick<AppDeps, 'reminders' | 'requestCounter' | 'subscriptionCounter' | 'trustProxy'>
+  /** Sends the reminders; every instance runs one (index.ts starts it once listening, and stops it on SIGTERM). */
   scheduler: Scheduler
-  /** Stops the scheduler (a tick under way finishes), then closes the database. */
+  /** Stops the scheduler (if it was not stopped yet), then closes the database. */
   close(): Promise<void>
+}
+
+/** The rate limit and each client's new subscriptions, counted by every instance in PostgreSQL. */
+export function sharedCounters(db: Database, config: ServerConfig, log: LogLine): Pick<AppDeps, 'requestCounter' | 'subscriptionCounter'> {
+  const perMinute = config.rateLimitPerMinute
+  const perDay = config.reminders.newPerClientPerDay
+  return {
+    requestCounter: createSharedRateLimiter({ db, limit: perMinute, fallback: createRateLimiter({ limit: perMinute }), log }),
+    subscriptionCounter: createSharedRateLimiter({
+      db,
+      limit: perDay,
+      windowMs: DAY_MS,
+      fallback: createRateLimiter({ limit: perDay, windowMs: DAY_MS }),
+      log,
+    }),
+  }
 }
 
 /**
@@ -32,15 +48,13 @@ export async function openServices(deploy: DeployConfig, config: ServerConfig, l
   try {
     const keys = await vapidKeys(db, deploy.vapidKeys)
     const store = reminderStore(db)
-    const perMinute = config.rateLimitPerMinute
-    const inMemory = createRateLimiter({ perMinute })
     const pushEndpoints = { allowLoopback: deploy.pushAllowLoopback, services: deploy.pushServices, resolve: defaultResolve() }
     const scheduler = createScheduler({ store, send: webPushSender({ keys, subject: deploy.vapidSubject, policy: pushEndpoints }), log })
     return {
       db,
       app: {
         reminders: { store, publicKey: keys.publicKey, pushEndpoints },
-        ...(db.kind === 'postgresql' ? { requestCounter: createSharedRateLimiter({ db, perMinute, fallback: inMemory, log }) } : {}),
+        ...(db.kind === 'postgresql' ? sharedCounters(db, config, log) : {}),
         trustProxy: deploy.trustProxy,
       },
       scheduler,

@@ -54,4 +54,16 @@ export const migrations: readonly Migration[] = [
       create index rate_limit_windows_start on rate_limit_windows (window_start);
     `,
   },
+  {
+    id: 3,
+    name: 'fim das inscrições, dias de falha e janelas de um dia',
+    sql: `
+      -- When her browser said the subscription ends (PushSubscription.expirationTime, epoch ms),
+      -- and how many days in a row its push service failed: either one deletes the row.
+      alter table reminders add column expires_at bigint;
+      alter table reminders add column failed_days smallint not null default 0;
+      -- A window's own length: a minute for requests, a day for new subscriptions.
+      alter table rate_limit_windows add column window_ms bigint not null default 60000;
+    `,
+  },
 ]

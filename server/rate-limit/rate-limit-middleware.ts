@@ -8,6 +8,13 @@ export interface RequestCounter {
   hit(client: string): Verdict | Promise<Verdict>
 }
 
+/** A request counted, its verdict on the way: known at once in memory, a query away when shared. */
+export interface PendingVerdict {
+  verdict: Promise<Verdict>
+  /** The verdict if it has arrived, without waiting for it. */
+  settled(): Verdict | undefined
+}
+
 /** The client's address on a real socket; app.request() in tests has none. */
 export function socketAddress(c: Context): string {
   try {
@@ -15,6 +22,18 @@ export function socketAddress(c: Context): string {
   } catch {
     return 'local'
   }
+}
+
+/** Counts one request of `client` now; the caller decides whether to wait for the verdict. */
+export function countRequest(counter: RequestCounter, client: string): PendingVerdict {
+  let settled: Verdict | undefined
+  const verdict = Promise.resolve(counter.hit(client)).then((known) => (settled = known))
+  return { verdict, settled: () => settled }
+}
+
+/** 429 with Retry-After, and a sentence in Portuguese that says how long. */
+export function tooManyRequests(c: Context, seconds: number, tooMany: (seconds: number) => string): Response {
+  return c.json({ erro: tooMany(seconds) }, 429, { 'Retry-After': String(seconds) })
 }
 
 /**
@@ -33,9 +52,8 @@ export function rateLimitMiddleware({
   clientOf?: (c: Context) => string
 }): MiddlewareHandler {
   return async (c, next) => {
-    const verdict = await counter.hit(`${scope} ${clientOf(c)}`)
+    const verdict = await countRequest(counter, `${scope} ${clientOf(c)}`).verdict
     if (verdict.allowed) return next()
-    const seconds = verdict.retryAfterSeconds
-    return c.json({ erro: tooMany(seconds) }, 429, { 'Retry-After': String(seconds) })
+    return tooManyRequests(c, verdict.retryAfterSeconds, tooMany)
   }
 }

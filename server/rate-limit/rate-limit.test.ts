@@ -7,9 +7,9 @@ function clock(start = 1_000_000) {
 }
 
 describe('rate limiter', () => {
-  it('allows perMinute requests per client in a window, then says how long to wait', () => {
+  it('allows limit requests per client in a window, then says how long to wait', () => {
     const time = clock()
-    const limiter = createRateLimiter({ perMinute: 3, now: time.now })
+    const limiter = createRateLimiter({ limit: 3, now: time.now })
     expect([1, 2, 3].map(() => limiter.hit('a').allowed)).toEqual([true, true, true])
     time.advance(20_000)
     expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 40 })
@@ -20,7 +20,7 @@ describe('rate limiter', () => {
 
   it('never says to wait less than a second', () => {
     const time = clock()
-    const limiter = createRateLimiter({ perMinute: 1, now: time.now })
+    const limiter = createRateLimiter({ limit: 1, now: time.now })
     limiter.hit('a')
     time.advance(WINDOW_MS - 1)
     expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 1 })
@@ -28,7 +28,7 @@ describe('rate limiter', () => {
 
   it('cannot grow without bound: past maxClients it forgets windows that are over, then the oldest', () => {
     const time = clock()
-    const limiter = createRateLimiter({ perMinute: 1, maxClients: 100, now: time.now })
+    const limiter = createRateLimiter({ limit: 1, maxClients: 100, now: time.now })
     for (let i = 0; i < 1000; i++) limiter.hit(`client-${i}`)
     expect(limiter.size()).toBeLessThanOrEqual(100)
     // The newest clients are still counted: a second hit is refused.
@@ -40,9 +40,19 @@ describe('rate limiter', () => {
 
   it('opens a new window when the clock goes backwards', () => {
     const time = clock()
-    const limiter = createRateLimiter({ perMinute: 1, now: time.now })
+    const limiter = createRateLimiter({ limit: 1, now: time.now })
     limiter.hit('a')
     time.advance(-5_000)
+    expect(limiter.hit('a').allowed).toBe(true)
+  })
+
+  it('counts in a window of any length: a day for new subscriptions', () => {
+    const time = clock()
+    const limiter = createRateLimiter({ limit: 2, windowMs: 86_400_000, now: time.now })
+    expect([limiter.hit('a').allowed, limiter.hit('a').allowed]).toEqual([true, true])
+    time.advance(3_600_000)
+    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 82_800 })
+    time.advance(82_800_000)
     expect(limiter.hit('a').allowed).toBe(true)
   })
 })

@@ -1,10 +1,11 @@
 /**
- * A fixed one-minute window per client, in memory. It cannot grow without bound: past
- * `maxClients` it first forgets the windows that are over, then the oldest ones (a Map keeps
- * insertion order, and a client is re-inserted when its new window opens).
+ * A fixed window per client (a minute for requests, a day for new subscriptions), in memory. It
+ * cannot grow without bound: past `maxClients` it first forgets the windows that are over, then
+ * the oldest ones (a Map keeps insertion order, and a client is re-inserted when its new window opens).
  */
 
 export const WINDOW_MS = 60_000
+export const DAY_MS = 86_400_000
 
 export interface RateLimiter {
   /** Counts a request; `retryAfterSeconds` is set when it is over the limit. */
@@ -19,11 +20,14 @@ interface Window {
 }
 
 export function createRateLimiter({
-  perMinute,
+  limit,
+  windowMs = WINDOW_MS,
   maxClients = 10_000,
   now = Date.now,
 }: {
-  perMinute: number
+  /** Hits allowed per client in a window. */
+  limit: number
+  windowMs?: number
   maxClients?: number
   now?: () => number
 }): RateLimiter {
@@ -31,7 +35,7 @@ export function createRateLimiter({
 
   function forget(time: number) {
     for (const [client, window] of windows) {
-      if (time - window.start >= WINDOW_MS) windows.delete(client)
+      if (time - window.start >= windowMs) windows.delete(client)
     }
     for (const client of windows.keys()) {
       if (windows.size < maxClients) break
@@ -43,15 +47,15 @@ export function createRateLimiter({
     hit(client) {
       const time = now()
       let window = windows.get(client)
-      if (!window || time - window.start >= WINDOW_MS || time < window.start) {
+      if (!window || time - window.start >= windowMs || time < window.start) {
         windows.delete(client)
         if (windows.size >= maxClients) forget(time)
         window = { start: time, count: 0 }
         windows.set(client, window)
       }
       window.count += 1
-      if (window.count <= perMinute) return { allowed: true }
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + WINDOW_MS - time) / 1000)) }
+      if (window.count <= limit) return { allowed: true }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)) }
     },
     size: () => windows.size,
   }

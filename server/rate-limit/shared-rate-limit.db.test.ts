@@ -14,8 +14,7 @@ import { createSharedRateLimiter } from './shared-rate-limit'
 describeOnEachDatabase('the rate limit shared by instances', ({ kind, db, openAnother }) => {
   let clock = 1_000_000
   const now = () => clock
-  const shared = (on: Database, perMinute: number) =>
-    createSharedRateLimiter({ db: on, perMinute, now, fallback: createRateLimiter({ perMinute, now }) })
+  const shared = (on: Database, limit: number) => createSharedRateLimiter({ db: on, limit, now, fallback: createRateLimiter({ limit, now }) })
 
   const servers: ServerType[] = []
   beforeEach(async () => {
@@ -51,10 +50,40 @@ describeOnEachDatabase('the rate limit shared by instances', ({ kind, db, openAn
   it('counts in memory while the database does not answer, and says so once', async () => {
     const lines: string[] = []
     const down: Database = { ...db(), query: () => Promise.reject(new Error('connection terminated')) }
-    const limiter = createSharedRateLimiter({ db: down, perMinute: 1, now, fallback: createRateLimiter({ perMinute: 1, now }), log: (line) => lines.push(line) })
+    const limiter = createSharedRateLimiter({ db: down, limit: 1, now, fallback: createRateLimiter({ limit: 1, now }), log: (line) => lines.push(line) })
     expect(await limiter.hit('c')).toEqual({ allowed: true })
     expect(await limiter.hit('c')).toMatchObject({ allowed: false })
     expect(lines).toEqual(['limite de requisições: banco de dados indisponível (Error); contando só nesta instância'])
+  })
+
+  it('does not wait on a database that does not answer: past its timeout it counts in memory, and leaves the database alone for a while', async () => {
+    const lines: string[] = []
+    let asked = 0
+    const hanging: Database = { ...db(), query: () => (asked++, new Promise<never>(() => {})) }
+    const limiter = createSharedRateLimiter({ db: hanging, limit: 1, now, timeoutMs: 50, fallback: createRateLimiter({ limit: 1, now }), log: (line) => lines.push(line) })
+    const started = performance.now()
+    expect(await limiter.hit('c')).toEqual({ allowed: true })
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(await limiter.hit('c')).toMatchObject({ allowed: false }) // in memory, at once
+    expect(asked).toBe(1)
+    expect(lines).toEqual(['limite de requisições: banco de dados indisponível (TimeoutError); contando só nesta instância'])
+    clock += 5_000
+    await limiter.hit('d') // a while later the database is asked again
+    expect(asked).toBe(2)
+  })
+
+  it('keeps a day’s window as long as a day, while the minute’s windows are swept', async () => {
+    const daily = createSharedRateLimiter({ db: db(), limit: 1, windowMs: 86_400_000, now, fallback: createRateLimiter({ limit: 1, windowMs: 86_400_000, now }) })
+    expect(await daily.hit('inscricoes 198.51.100.1')).toEqual({ allowed: true })
+    const minute = shared(db(), 5)
+    await minute.hit('chat 198.51.100.1')
+    clock += 2 * 60_000
+    await minute.hit('chat 198.51.100.2') // sweeps what is over
+    await expect.poll(() => db().query('select client from rate_limit_windows order by client')).toEqual([
+      { client: 'chat 198.51.100.2' },
+      { client: 'inscricoes 198.51.100.1' },
+    ])
+    expect(await daily.hit('inscricoes 198.51.100.1')).toEqual({ allowed: false, retryAfterSeconds: 86_280 })
   })
 
   /** An instance of the app on a real socket of 127.0.0.1. */

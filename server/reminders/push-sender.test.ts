@@ -72,11 +72,20 @@ describe('sending one push message', () => {
     await expect(send(nobody, 'oi')).resolves.toMatchObject({ kind: 'retry' })
   })
 
+  it('sends again, once, on a new connection when the push service drops a kept-alive one as it is reused', async () => {
+    const browser = service.subscribe()
+    await expect(send(browser, 'primeira')).resolves.toEqual({ kind: 'delivered' })
+    service.answer(browser.id, 'hang-up-once')
+    await expect(send(browser, 'segunda')).resolves.toEqual({ kind: 'delivered' })
+    expect(service.attemptsFor(browser.id)).toBe(3)
+    expect(service.delivered.filter((message) => message.id === browser.id).map((message) => message.text)).toEqual(['primeira', 'segunda'])
+  })
+
   it('gives a push service that never answers one deadline, and counts it as one failure', async () => {
     const browser = service.subscribe()
     service.answer(browser.id, 'silent')
     const quick = webPushSender({ keys, subject, policy, timeoutMs: 300 })
-    await expect(quick(browser, 'oi')).resolves.toEqual({ kind: 'retry', why: 'no answer in 300 ms' })
+    await expect(quick(browser, 'oi')).resolves.toEqual({ kind: 'retry', why: 'no answer in 300 ms', timedOut: true })
     expect(service.attemptsFor(browser.id)).toBe(1)
   })
 

@@ -14,7 +14,7 @@ import type { VapidKeyPair } from './vapid-keys'
 export type PushOutcome =
   | { kind: 'delivered' }
   | { kind: 'gone'; status: number }
-  | { kind: 'retry'; why: string }
+  | { kind: 'retry'; why: string; timedOut?: true }
   | { kind: 'refused'; why: string }
   | { kind: 'cancelled' }
 
@@ -33,11 +33,20 @@ export function classify(status: number): PushOutcome {
   return { kind: 'refused', why: `HTTP ${status}` }
 }
 
-/** POSTs and resolves with the status once the headers are in; the body, if any, is thrown away. */
-function post(
-  url: URL,
-  { headers, body, signal, policy, agents }: { headers: OutgoingHttpHeaders; body: Buffer | null; signal: AbortSignal; policy: PushEndpointPolicy; agents: { http: HttpAgent; https: HttpsAgent } },
-): Promise<number> {
+interface Post {
+  headers: OutgoingHttpHeaders
+  body: Buffer | null
+  signal: AbortSignal
+  policy: PushEndpointPolicy
+  agents: { http: HttpAgent; https: HttpsAgent }
+}
+
+/**
+ * POSTs and resolves with the status once the headers are in; the body, if any, is thrown away.
+ * A kept-alive connection the push service closed just as it was reused fails before anything
+ * was read: that one is tried once more on a new connection (Node's advice for `reusedSocket`).
+ */
+function post(url: URL, { headers, body, signal, policy, agents }: Post, retried = false): Promise<number> {
   const secure = url.protocol === 'https:'
   return new Promise((resolve, reject) => {
     const request = (secure ? httpsRequest : httpRequest)(
@@ -48,7 +57,11 @@ function post(
         resolve(response.statusCode ?? 0)
       },
     )
-    request.on('error', reject)
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = request.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+      if (stale && !retried && !signal.aborted) return resolve(post(url, { headers, body, signal, policy, agents }, true))
+      reject(error)
+    })
     request.end(body ?? undefined)
   })
 }
@@ -90,7 +103,7 @@ export function webPushSender({
       return classify(status)
     } catch (error) {
       if (stop?.aborted) return { kind: 'cancelled' }
-      if (deadline.aborted) return { kind: 'retry', why: `no answer in ${timeoutMs} ms` }
+      if (deadline.aborted) return { kind: 'retry', why: `no answer in ${timeoutMs} ms`, timedOut: true }
       const { name, code } = error as NodeJS.ErrnoException
       if (code === 'EPUSHADDRESS') return { kind: 'refused', why: NOT_POSTED_TO }
       return { kind: 'retry', why: `network: ${code ?? name}` }

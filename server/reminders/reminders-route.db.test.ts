@@ -1,7 +1,12 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import type { AddressInfo } from 'node:net'
+import type { ServerType } from '@hono/node-server'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
+import { proxyList } from '../client-address'
 import { readConfig } from '../config'
+import { listen } from '../listen'
+import { sharedCounters } from '../open-services'
 import { describeOnEachDatabase } from '../db/testing/each-database'
 import { BROWSER_PUSH_SERVICES, type PushEndpointPolicy, type Resolve } from './push-endpoint-policy'
 import { reminderStore } from './reminder-store'
@@ -31,7 +36,7 @@ beforeAll(async () => {
 })
 afterAll(() => push.close())
 
-describeOnEachDatabase('/api/lembretes', ({ db }) => {
+describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
   // Saturday 10 May 2025, 12:00 in São Paulo.
   let now = new Date('2025-05-10T15:00:00Z')
   const appWith = (env: Record<string, string> = {}, pushEndpoints: PushEndpointPolicy = loopbackToo) =>
@@ -283,6 +288,73 @@ describeOnEachDatabase('/api/lembretes', ({ db }) => {
     const off = await send('DELETE', '', { endpoint: browser.endpoint })
     expect([off.status, await off.json()]).toEqual([200, { apagado: true }])
     expect(await stored()).toEqual([])
+  })
+
+  describe('caps on subscriptions, on a real server behind a trusted proxy', () => {
+    const servers: ServerType[] = []
+    afterEach(async () => {
+      await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+    })
+    beforeEach(() => db().exec('delete from rate_limit_windows'))
+
+    /** The server as index.ts opens it: on PostgreSQL the counts are shared, on the embedded database in memory. */
+    async function serverWith(env: Record<string, string>): Promise<string> {
+      const config = readConfig({ RATE_LIMIT_PER_MINUTE: '1000', ...env })
+      const counters = kind === 'postgresql' ? sharedCounters(db(), config, () => {}) : {}
+      const trustProxy = { kind: 'addresses' as const, proxies: proxyList('127.0.0.1')! }
+      const reminders = { store: reminderStore(db()), publicKey: PUBLIC_KEY, pushEndpoints: loopbackToo, now: () => now }
+      return new Promise((resolve) => {
+        const server = listen(createApp({ config, reminders, trustProxy, ...counters }), { ...config, port: 0 }, () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        )
+        servers.push(server)
+      })
+    }
+    const putFrom = async (url: string, client: string, subscription: Subscription) => {
+      const response = await fetch(`${url}/api/lembretes`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: JSON.stringify(reminderFor(subscription)),
+      })
+      return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: (await response.json()) as { erro?: string } }
+    }
+
+    it('lets one client (an IPv6 client by its /64) make REMINDERS_PER_CLIENT_PER_DAY new subscriptions a day; updates are free', async () => {
+      const url = await serverWith({ REMINDERS_PER_CLIENT_PER_DAY: '2' })
+      const [first, second, third] = [push.subscribe(), push.subscribe(), push.subscribe()]
+      expect((await putFrom(url, '2001:db8:1:2::a', first)).status).toBe(201)
+      expect((await putFrom(url, '2001:db8:1:2:ffff::b', second)).status).toBe(201)
+      const over = await putFrom(url, '2001:db8:1:2:1234::c', third)
+      expect(over).toMatchObject({ status: 429, body: { erro: 'Muitos lembretes novos a partir desta conexão hoje. Tente de novo amanhã.' } })
+      expect(Number(over.retryAfter)).toBeGreaterThan(86_000)
+      expect((await putFrom(url, '2001:db8:1:2::a', first)).status).toBe(200) // her own, changed: not new
+      expect((await putFrom(url, '2001:db8:1:3::a', third)).status).toBe(201) // another /64
+      expect((await putFrom(url, '198.51.100.1', push.subscribe())).status).toBe(201)
+      expect(await stored()).toHaveLength(4)
+    })
+
+    it('keeps at most REMINDERS_MAX subscriptions, and says so in Portuguese; changes and deletions still go through', async () => {
+      const url = await serverWith({ REMINDERS_MAX: '2' })
+      const [first, second, third] = [push.subscribe(), push.subscribe(), push.subscribe()]
+      expect((await putFrom(url, '198.51.100.1', first)).status).toBe(201)
+      expect((await putFrom(url, '198.51.100.2', second)).status).toBe(201)
+      expect(await putFrom(url, '198.51.100.3', third)).toMatchObject({
+        status: 507,
+        body: { erro: 'O servidor já guarda todos os lembretes que pode. Tente de novo mais tarde.' },
+      })
+      expect((await putFrom(url, '198.51.100.1', first)).status).toBe(200)
+      await send('DELETE', '', { endpoint: second.endpoint })
+      expect((await putFrom(url, '198.51.100.3', third)).status).toBe(201)
+    })
+  })
+
+  it('keeps the end her browser gave the subscription, and refuses one that is not a time', async () => {
+    const browser = push.subscribe()
+    const ending = await send('PUT', '', { ...reminderFor(browser), inscricao: { ...browser, expirationTime: 1_747_000_000_000 } })
+    expect(ending.status).toBe(201)
+    expect(Number((await db().query<{ expires_at: string }>('select expires_at from reminders'))[0]!.expires_at)).toBe(1_747_000_000_000)
+    const bad = await send('PUT', '', { ...reminderFor(browser), inscricao: { ...browser, expirationTime: 'amanhã' } })
+    expect([bad.status, await errorOf(bad)]).toEqual([400, 'O campo "inscricao.expirationTime" deve ser null ou um instante em milissegundos.'])
   })
 
   it('never answers 5xx, whatever the body', async () => {

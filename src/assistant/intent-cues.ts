@@ -256,6 +256,8 @@ export const contentPhrases: Record<ContentIntent, readonly RegExp[]> = {
     P(` (costas|lombar|pescoco|ombros?|coluna|quadril|pernas?|bracos?|punhos?|pulsos?|pes) (\\w+ ){0,3}${ACHING} `),
     // "preciso mexer o corpo"
     / mexer o corpo /,
+    // "relaxar o pescoço", "soltar os ombros": a stretch for that part
+    / (relaxar|soltar|alongar|aliviar|destravar) (o |a |os |as |meu |minha |meus |minhas )?(pescoco|ombros?|costas|lombar|coluna|pernas?|bracos?|quadril|punhos?|pulsos?) /,
     // "quero perder a barriga"
     / (perder|tirar|sumir com) (a |esa )?bariga /,
   ],
@@ -270,6 +272,8 @@ export const contentPhrases: Record<ContentIntent, readonly RegExp[]> = {
     / (preciso|quero|queria) (de )?(um|uma) (respiro|paz|pausa|tempo para mim|calma) /,
     // "não pego no sono"
     / (pegar|pego) no sono /,
+    // "um exercício de respiração", "exercício respiratório": a breathing, not an exercise
+    / exercicios? (de )?respira\w* /,
   ],
   recipe: [
     // "bate a mistura ou só mexe?"
@@ -453,6 +457,12 @@ const ASKING = words`
   ideia
   dica
 `
+
+/**
+ * A request that names no subject: "algo para fazer de olho fechado?", "alguma coisa rápida?"
+ * (intent.ts: a small practice when she also says how she is or how long she has).
+ */
+export const pausePattern = / (algo|alguma coisa|o que (eu )?(poso|da para|consigo)) (\w+ ){0,4}(fazer|funcione|rapid[oa]|rapidinh[oa]|para mim|suave|discreto|sem solta\w*) /
 
 /** She asks for something: then content wins over a greeting or a thank-you ("me passa uma receita"). */
 export const requestPattern = P(` ${ASKING} `)

@@ -6,6 +6,7 @@ import {
   contentPhrases,
   contextPhrases,
   offTopicPattern,
+  pausePattern,
   requestPattern,
   socialPatterns,
 } from './intent-cues'
@@ -22,6 +23,7 @@ const allPatterns = [
   aboutAssistantPattern,
   amusedPattern,
   offTopicPattern,
+  pausePattern,
   requestPattern,
 ]
 

@@ -5,7 +5,7 @@
  * and its push service know.
  *
  *   GET    /api/lembretes/chave       → 200 { "chavePublica": string }  the VAPID key to subscribe with
- *   PUT    /api/lembretes             { inscricao, horario, dias, fusoHorario, soSeNadaHoje }
+ *   PUT    /api/lembretes             { inscricao, horario, dias, fusoHorario, soSeNadaHoje }  (inscricao as PushSubscription.toJSON() gives it)
  *                                     → 201 created / 200 updated { "lembrete": { horario, dias, fusoHorario, soSeNadaHoje } }
  *   DELETE /api/lembretes             { endpoint } → 200 { "apagado": boolean }
  *   POST   /api/lembretes/feito-hoje  { endpoint, data: "AAAA-MM-DD" } → 200 { "registrado": true }, 404 when there is no reminder
@@ -15,10 +15,14 @@
  * The push message's payload is `ReminderPush`, read by the service worker.
  */
 
-/** PushSubscription.toJSON() as the browser gives it; `expirationTime` is allowed and ignored. */
+import type { Parsed } from './parsed'
+
+/** PushSubscription.toJSON() as the browser gives it. */
 export interface PushSubscriptionJson {
   endpoint: string
   keys: { p256dh: string; auth: string }
+  /** When the subscription ends (epoch ms), if the push service said so: the server deletes it then. */
+  expirationTime?: number | null
 }
 
 export interface ReminderSettings {
@@ -57,10 +61,6 @@ export interface DeleteReply {
   apagado: boolean
 }
 
-export interface DoneTodayReply {
-  registrado: true
-}
-
 /** What a reminder's push message carries. */
 export interface ReminderPush {
   titulo: string
@@ -81,8 +81,6 @@ export const DEFAULT_REMINDER: ReminderChoice = {
 /** Push services' endpoints are a few hundred characters. */
 export const MAX_ENDPOINT_CHARS = 1000
 export const MAX_TIME_ZONE_CHARS = 64
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; erro: string }
 
 const fail = (erro: string): { ok: false; erro: string } => ({ ok: false, erro })
 
@@ -132,7 +130,12 @@ function parseSubscription(value: unknown): PushSubscriptionJson | string {
   if (typeof p256dh !== 'string' || !P256DH.test(p256dh) || typeof auth !== 'string' || !AUTH.test(auth)) {
     return 'As chaves da inscrição ("keys.p256dh" e "keys.auth") não são válidas.'
   }
-  return { endpoint, keys: { p256dh, auth } }
+  const { expirationTime = null } = value
+  // Up to the last instant a Date can hold.
+  if (expirationTime !== null && !(typeof expirationTime === 'number' && expirationTime >= 0 && expirationTime <= 8.64e15)) {
+    return 'O campo "inscricao.expirationTime" deve ser null ou um instante em milissegundos.'
+  }
+  return { endpoint, keys: { p256dh, auth }, expirationTime: expirationTime === null ? null : Math.round(expirationTime) }
 }
 
 /** Whether the browser knows this IANA zone (the server checks with the same Intl). */

@@ -54,6 +54,10 @@ export const hasChanges = ({ opened, title, description, activityIds }: RoutineF
 /** For the screen: closing now would ask first (and so would leaving the page). */
 export const selectHasChanges = (snapshot: { context: RoutineFormContext }): boolean => hasChanges(snapshot.context)
 
+/** Whether one more activity fits her routine: the `canAdd` guard's own rule, which the form asks too. */
+export const hasRoomForMore = (context: Pick<RoutineFormContext, 'activityIds'>) =>
+  context.activityIds.length < ownRoutineLimits.activities
+
 /** The routine as it is kept: her words without the spaces around them. */
 export const routineToKeep = (context: RoutineFormContext): OwnRoutine => ({
   id: context.id,
@@ -129,9 +133,7 @@ export const routineFormMachine = setup({
     hasChanges: ({ context }) => hasChanges(context),
     isKept: ({ context }) => !context.isNew,
     canAdd: ({ context, event }) =>
-      event.type === 'activity.add' &&
-      !context.activityIds.includes(event.id) &&
-      context.activityIds.length < ownRoutineLimits.activities,
+      event.type === 'activity.add' && !context.activityIds.includes(event.id) && hasRoomForMore(context),
     isChosen: ({ context, event }) =>
       event.type === 'activity.remove' && event.index >= 0 && event.index < context.activityIds.length,
     canMove: ({ context, event }) =>

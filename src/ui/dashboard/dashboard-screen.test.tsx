@@ -177,7 +177,7 @@ describe('dashboard with her journal', () => {
     expect(screen.getByText('1 de 3 atividades completas')).toBeVisible()
     expect(card('Respiração da Calma').getByText('Concluído')).toBeVisible()
     expect(card('Respiração da Calma').getByRole('button', { name: 'Repetir' })).toBeVisible()
-    expect(card('Respiração da Calma').getByRole('timer')).toHaveTextContent('00:00')
+    expect(card('Respiração da Calma').getByRole('timer')).toHaveTextContent('05:00') // done: the time she gave it
     expect(card('Alongamento Energizante').getByRole('button', { name: 'Começar' })).toBeVisible()
   })
 
@@ -422,7 +422,7 @@ describe('dashboard cards and what she did elsewhere', () => {
     })
     expect(card('Alongamento Energizante').getByText('Concluído')).toBeVisible()
     expect(card('Alongamento Energizante').getByRole('button', { name: 'Repetir' })).toBeVisible()
-    expect(card('Alongamento Energizante').getByRole('timer')).toHaveTextContent('00:00')
+    expect(card('Alongamento Energizante').getByRole('timer')).toHaveTextContent('05:00') // done: the time she gave it
     expect(card('Respiração da Calma').queryByText('Concluído')).toBeNull()
     expect(screen.getByText('1 de 3 atividades completas')).toBeVisible()
     expect(screen.queryByRole('dialog', { name: 'Parabéns!' })).toBeNull()

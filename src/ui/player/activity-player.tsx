@@ -2,12 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { recordCompletion } from '../../device/journal'
 import { activityCardMachine } from '../../machines/activity-card.machine'
-import { celebrationMachine } from '../../machines/celebration.machine'
 import { holdActivityInProgress } from '../activity/activity-in-progress'
 import { screenWakeLock, wallClockTicker } from '../activity/device-actors'
-import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
+import { useCelebration } from '../celebration/use-celebration'
 import { inspect } from '../dev/inspector'
-import { matchesNow } from '../layout/use-media-query'
 import { AbandonConfirm } from './abandon-confirm'
 import { PlayerDialog } from './player-dialog'
 import type { PlayRequest } from './player-request'
@@ -28,7 +26,7 @@ interface ActivityPlayerProps {
 export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
   const { playable, startedFrom } = request
   const primaryRef = useRef<HTMLButtonElement>(null)
-  const celebration = useActorRef(celebrationMachine, { input: { random: Math.random }, inspect })
+  const { celebrate, celebration } = useCelebration({ finalFocusEl: () => primaryRef.current })
   const actorRef = useActorRef(
     activityCardMachine.provide({
       actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
@@ -41,12 +39,7 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
             minutes: playable.minutes,
             startedFrom,
           }),
-        celebrate: () =>
-          celebration.send({
-            type: 'celebration.open',
-            activityTitle: playable.title,
-            reducedMotion: matchesNow('(prefers-reduced-motion: reduce)'),
-          }),
+        celebrate: () => celebrate(playable.title),
       },
     }),
     { input: { activity: { duration: playable.minutes } }, inspect },
@@ -74,7 +67,7 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
         <PlayerView actorRef={actorRef} playable={playable} primaryRef={primaryRef} returnFocusTo={() => primaryRef.current} />
       </PlayerDialog>
       <AbandonConfirm open={asking} onStay={stay} onLeave={onClose} />
-      <CelebrationWhenNeeded actorRef={celebration} finalFocusEl={() => primaryRef.current} />
+      {celebration}
     </>
   )
 }
