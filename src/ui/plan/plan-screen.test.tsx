@@ -36,6 +36,20 @@ describe('Meu Plano', () => {
     }
   })
 
+  it('with 5-10 minutes a day, the sample routines fit them: the same moments, shorter', async () => {
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify({ availableTime: '5-10' }))
+    renderScreen(PlanScreen, { path: '/meu-plano' })
+    await screen.findByRole('tab', { name: 'Rotinas' })
+    expect(cardTitles()).toEqual(routines.map((r) => r.title))
+    for (const routine of routines) {
+      const view = within(card(routine.title))
+      expect(view.getByText(routine.description)).toBeVisible()
+      expect(view.getByText(`${routine.short!.totalTime} min total`)).toBeVisible()
+    }
+    expect(routines.map((r) => r.short!.totalTime)).toEqual([9, 7, 8])
+    localStorage.removeItem(storageKeys.onboarding)
+  })
+
   it("shows her routines first, each with its minutes, 'Sua rotina', 'Começar' and 'Editar'; 'Nova Rotina' opens the form", async () => {
     const user = userEvent.setup({ delay: null })
     localStorage.setItem(

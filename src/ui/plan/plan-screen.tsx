@@ -3,11 +3,13 @@ import { tabsSlotRecipe } from '@chakra-ui/react/theme'
 import { CookingPot, Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
 import { Suspense, useCallback, useRef, useState } from 'react'
 import { minutesFilters, type MinutesFilter } from '../../data/minutes-filter'
+import { routineForTime } from '../../data/her-time'
 import { routineMinutes, type OwnRoutine } from '../../data/own-routine'
 import { routines } from '../../data/plan'
 import { planTabs } from '../../data/plan-library'
 import type { Playable } from '../../data/playable'
 import { playablesOf } from '../../data/playable-index'
+import { readAvailableTime } from '../../device/available-time'
 import { completedOn } from '../../progress/journal-days'
 import { useDayClock } from '../journal/use-day-clock'
 import { useJournal } from '../journal/use-journal'
@@ -41,6 +43,9 @@ export function PlanScreen() {
   const { play, player } = useActivityPlayer()
   // Her routines first: she made them. The form loads when she opens it.
   const mine = useOwnRoutines()
+  // The sample routines fit the time she said she has (docs/product.md, Meu Plano).
+  const [availableTime] = useState(readAvailableTime)
+  const samples = routines.map((routine) => routineForTime(routine, availableTime))
   const [editing, setEditing] = useState<{ routine: OwnRoutine | null } | null>(null)
   const newRoutine = useRef<HTMLButtonElement>(null)
   const closeForm = useCallback(({ deleted }: { deleted: boolean }) => {
@@ -107,7 +112,7 @@ export function PlanScreen() {
                 onEdit={() => setEditing({ routine })}
               />
             ))}
-            {routines.map((routine) => (
+            {samples.map((routine) => (
               <RoutineCard
                 key={routine.id}
                 routine={routine}
