@@ -28,6 +28,8 @@ export interface ProductionServer {
   crashed: () => string | undefined
   /** The inspector's WebSocket address, when started with `inspect`. */
   inspectorUrl: string | undefined
+  /** Resolves when the process has ended, however it was ended. */
+  exited: Promise<void>
   stop: () => Promise<void>
 }
 
@@ -100,6 +102,7 @@ export function startServer({
           log,
           crashed: () => crash,
           inspectorUrl,
+          exited,
           stop: async () => {
             stopping = true
             child.kill('SIGTERM')
