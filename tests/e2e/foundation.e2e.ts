@@ -261,12 +261,56 @@ describe('prerendered screens', () => {
     ['/login', 'Seu momento de autocuidado começa aqui.'],
     ['/dashboard', 'Atividades Rápidas'],
     ['/meu-plano', 'Rotinas prontas e atividades para o seu tempo'],
-  ])('%s arrives already drawn, inert until the app takes over', async (path, text) => {
+  ])('%s arrives already drawn, for the app to take over', async (path, text) => {
     const page = await browser.newPage()
     const html = await (await page.request.get(path)).text()
-    expect(html).toContain('<div id="prerendered" inert>')
+    expect(html).toContain('<div id="prerendered">')
     expect(html).toContain(text)
     expect(html.match(/<script/g)).toHaveLength(2) // the theme bootstrap and the app: nothing inline from the render
+  })
+
+  // On slow 4G the static copy is there seconds before the app: what she types or taps meanwhile
+  // passes to the app (src/ui/prerender-carry-over.ts).
+  async function loginBeforeTheApp() {
+    const page = await browser.newPage({ viewport: PHONE })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/login', { waitUntil: 'commit' })
+    await page.locator('#prerendered h1').waitFor()
+    return { page, release, appArrived: () => page.waitForFunction(() => !document.getElementById('prerendered')) }
+  }
+
+  it('what she types in the prerendered /login before the app is ready is still there after, with her focus', async () => {
+    const { page, release, appArrived } = await loginBeforeTheApp()
+    await page.locator('#prerendered input[name="password"]').fill('segredo')
+    await page.locator('#prerendered input[name="email"]').click()
+    await page.keyboard.type('maria@exemplo.com.br')
+    release()
+    await appArrived()
+    const email = page.getByLabel('E-mail')
+    expect(await email.inputValue()).toBe('maria@exemplo.com.br')
+    expect(await page.getByLabel('Senha').inputValue()).toBe('segredo')
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.keyboard.type('r') // she goes on typing where she was
+    expect(await email.inputValue()).toBe('maria@exemplo.com.brr')
+  })
+
+  it('a tap on the prerendered /login before the app is ready is shown held, then done once the app is', async () => {
+    const { page, release, appArrived } = await loginBeforeTheApp()
+    await page.locator('#prerendered input[name="email"]').fill('maria@exemplo.com.br')
+    await page.locator('#prerendered input[name="password"]').fill('segredo')
+    const enter = page.locator('#prerendered button[type="submit"]')
+    await enter.click()
+    expect(await enter.getAttribute('aria-busy')).toBe('true') // dimmed: she sees it was heard
+    expect(new URL(page.url()).pathname).toBe('/login') // the static form sent nothing
+    release()
+    await appArrived()
+    await page.waitForURL('**/dashboard')
+    await page.getByRole('heading', { level: 1, name: /Mãe/ }).waitFor()
   })
 
   // The prerender styles the page with the token definitions; the app, with the token dictionary
