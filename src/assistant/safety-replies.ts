@@ -5,22 +5,22 @@ import type { CrisisKind } from './intent-types'
  * an LLM. CVV 188 and SAMU 192 are in every one; violence adds Ligue 180 and 190 (docs/product.md, Safety).
  */
 
-const cvv = '- CVV: ligue 188 (24 horas, gratuito) ou converse pelo chat em cvv.org.br.'
-const caps = '- O CAPS mais perto de você acolhe sem custo; a UBS do seu bairro diz onde fica.'
+const cvv = '• CVV: ligue 188 (24 horas, gratuito) ou converse pelo chat em cvv.org.br.'
+const caps = '• O CAPS mais perto de você acolhe sem custo; a UBS do seu bairro diz onde fica.'
 
 export const crisisReplies: Record<CrisisKind, string> = {
   suicide: [
     'Sinto muito que você esteja sentindo tanta dor. Você não está sozinha, e o que você sente importa.',
     'Por favor, fale com alguém agora:',
     cvv,
-    '- Se estiver em perigo agora, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo.',
+    '• Se estiver em perigo agora, ligue para o SAMU 192 ou vá ao pronto-socorro mais próximo.',
     caps,
     'Se puder, chame uma pessoa de confiança para ficar com você.',
   ].join('\n'),
   'self-harm': [
     'Obrigada por me contar. Vontade de se machucar é sinal de uma dor muito grande, e você merece cuidado, não culpa.',
     cvv,
-    '- Se você se feriu ou corre perigo agora, ligue para o SAMU 192.',
+    '• Se você se feriu ou corre perigo agora, ligue para o SAMU 192.',
     caps,
     'Se puder, afaste o que pode te machucar e fique perto de alguém de confiança.',
   ].join('\n'),
@@ -28,15 +28,15 @@ export const crisisReplies: Record<CrisisKind, string> = {
     'Obrigada por confiar isso a mim. Pensamentos assim podem aparecer no cansaço e na sobrecarga, e pedir ajuda é cuidar de você e do seu bebê.',
     'Se sentir que pode perder o controle agora, deixe o bebê em um lugar seguro, como o berço, e se afaste alguns minutos para respirar.',
     cvv,
-    '- Em perigo agora, ligue para o SAMU 192.',
-    '- O CAPS ou a UBS mais perto de você podem te acompanhar; conte também ao seu médico ou médica.',
+    '• Em perigo agora, ligue para o SAMU 192.',
+    '• O CAPS ou a UBS mais perto de você podem te acompanhar; conte também ao seu médico ou médica.',
     'Você não precisa passar por isso sozinha.',
   ].join('\n'),
   violence: [
     'Sinto muito pelo que você está vivendo. A culpa não é sua, e você não está sozinha.',
-    '- Em perigo agora, ligue 190 (Polícia Militar).',
-    '- Ligue 180, a Central de Atendimento à Mulher: 24 horas, gratuito e sigiloso. Ela orienta e encaminha para a rede de proteção.',
-    '- Se você se machucou, ligue para o SAMU 192.',
+    '• Em perigo agora, ligue 190 (Polícia Militar).',
+    '• Ligue 180, a Central de Atendimento à Mulher: 24 horas, gratuito e sigiloso. Ela orienta e encaminha para a rede de proteção.',
+    '• Se você se machucou, ligue para o SAMU 192.',
     cvv,
     caps,
     'Se puder, combine um sinal com alguém de confiança para pedir ajuda.',
