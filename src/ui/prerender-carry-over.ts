@@ -1,21 +1,21 @@
 /**
  * What she did on the static copy before the app took over (docs/product.md, Prerendered
- * screens): the words she typed, where her focus was, and the control she tapped. index.html's
- * first script holds the tap (a tap on a button of the static copy does nothing by itself); here
- * the live copy receives all three, so nothing she did is lost.
+ * screens): the words she typed, where her focus was, and the controls she tapped. index.html's
+ * first script holds the taps (a tap on the static copy's button does nothing by itself); here the
+ * live copy receives all three, so nothing she did is lost.
  */
 
 declare global {
   interface Window {
-    /** The last button she tapped on the static copy (set by index.html's first script). */
-    prerenderedTap?: Element
+    /** The buttons, tabs and check boxes she tapped on the static copy, in order (index.html's first script). */
+    prerenderedTaps?: Element[]
   }
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement
 
 const fieldSelector = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), textarea'
-const controlSelector = 'button, [role=button], a[href], input, textarea, select'
+const controlSelector = 'button, [role=button], [role=tab], label, a[href], input, textarea, select'
 
 /** Not a copy kept for another part of the day (index.html's style hides those). */
 const shown = (element: Element) => {
@@ -44,10 +44,10 @@ function type(field: Field, value: string) {
 
 /**
  * Before the static copy goes: its typed words into the live fields, and her focus (with the caret
- * where it was). Returns the live control she tapped on the static copy, to be tapped once the app
- * is ready for it.
+ * where it was). Returns the live controls she tapped on the static copy, to be tapped, in order,
+ * once the app is ready for them.
  */
-export function carryOver(staticCopy: Element, live: Element): HTMLElement | undefined {
+export function carryOver(staticCopy: Element, live: Element): HTMLElement[] {
   for (const field of staticCopy.querySelectorAll<Field>(fieldSelector)) {
     if (field.value === field.defaultValue) continue
     const twin = counterpart(field, staticCopy, live, fieldSelector)
@@ -65,9 +65,12 @@ export function carryOver(staticCopy: Element, live: Element): HTMLElement | und
       }
     }
   }
-  const tapped = window.prerenderedTap
-  window.prerenderedTap = undefined
-  return tapped instanceof HTMLElement && staticCopy.contains(tapped)
-    ? counterpart(tapped, staticCopy, live, controlSelector)
-    : undefined
+  const taps = window.prerenderedTaps ?? []
+  window.prerenderedTaps = undefined
+  return taps.flatMap((tapped, i) => {
+    // A double tap on a button is one tap (a check box tapped twice is tapped twice).
+    if (tapped === taps[i - 1] && tapped.tagName !== 'LABEL') return []
+    const twin = tapped instanceof HTMLElement && staticCopy.contains(tapped) && counterpart(tapped, staticCopy, live, controlSelector)
+    return twin ? [twin] : []
+  })
 }

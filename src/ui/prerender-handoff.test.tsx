@@ -9,6 +9,7 @@ const staticMarkup = `
     <label>Nome <input name="name" /></label>
     <label>E-mail <input name="email" type="email" /></label>
     <textarea name="note"></textarea>
+    <label><input type="checkbox" name="lembrete" /> Lembrete</label>
     <button type="button">Esqueci minha senha</button>
     <button type="submit">Entrar</button>
   </form>`
@@ -25,6 +26,9 @@ function LiveScreen({ onForgot, onEnter }: { onForgot: () => void; onEnter: () =
         E-mail <input name="email" type="email" />
       </label>
       <textarea name="note" />
+      <label>
+        <input type="checkbox" name="lembrete" /> Lembrete
+      </label>
       <button type="button" onClick={onForgot}>
         Esqueci minha senha
       </button>
@@ -34,14 +38,15 @@ function LiveScreen({ onForgot, onEnter }: { onForgot: () => void; onEnter: () =
 }
 
 afterEach(() => {
-  window.prerenderedTap = undefined
+  window.prerenderedTaps = undefined
 })
 
 function staticCopy() {
   document.body.innerHTML = `<div id="prerendered">${staticMarkup}</div><div id="root"></div>`
   const copy = document.getElementById('prerendered')!
   const field = (name: string) => copy.querySelector<HTMLInputElement>(`[name="${name}"]`)!
-  return { copy, field, button: (text: string) => [...copy.querySelectorAll('button')].find((b) => b.textContent === text)! }
+  const button = (text: string) => [...copy.querySelectorAll('button')].find((b) => b.textContent === text)!
+  return { copy, field, button, label: copy.querySelector('label:has(input[type=checkbox])')! }
 }
 
 function startApp(handlers = { onForgot: vi.fn(), onEnter: vi.fn() }) {
@@ -72,10 +77,12 @@ describe('what she did before the app was ready', () => {
     expect(document.activeElement).toBe(app.field('email'))
   })
 
-  it('taps, once, the button she tapped before the app was ready', () => {
+  it('taps, in order, what she tapped before the app was ready; a double tap on a button once', () => {
     const before = staticCopy()
-    window.prerenderedTap = before.button('Esqueci minha senha')
+    const forgot = before.button('Esqueci minha senha')
+    window.prerenderedTaps = [before.label, forgot, forgot]
     const app = startApp()
+    expect(app.field('lembrete').checked).toBe(true)
     expect(app.onForgot).toHaveBeenCalledOnce()
     expect(app.onEnter).not.toHaveBeenCalled()
   })

@@ -271,7 +271,7 @@ describe('prerendered screens', () => {
 
   // On slow 4G the static copy is there seconds before the app: what she types or taps meanwhile
   // passes to the app (src/ui/prerender-carry-over.ts).
-  async function loginBeforeTheApp() {
+  async function beforeTheApp(path = '/login') {
     const page = await browser.newPage({ viewport: PHONE })
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -279,13 +279,13 @@ describe('prerendered screens', () => {
       await held
       await route.continue()
     })
-    await page.goto('/login', { waitUntil: 'commit' })
+    await page.goto(path, { waitUntil: 'commit' })
     await page.locator('#prerendered h1').waitFor()
     return { page, release, appArrived: () => page.waitForFunction(() => !document.getElementById('prerendered')) }
   }
 
   it('what she types in the prerendered /login before the app is ready is still there after, with her focus', async () => {
-    const { page, release, appArrived } = await loginBeforeTheApp()
+    const { page, release, appArrived } = await beforeTheApp()
     await page.locator('#prerendered input[name="password"]').fill('segredo')
     await page.locator('#prerendered input[name="email"]').click()
     await page.keyboard.type('maria@exemplo.com.br')
@@ -300,7 +300,7 @@ describe('prerendered screens', () => {
   })
 
   it('a tap on the prerendered /login before the app is ready is shown held, then done once the app is', async () => {
-    const { page, release, appArrived } = await loginBeforeTheApp()
+    const { page, release, appArrived } = await beforeTheApp()
     await page.locator('#prerendered input[name="email"]').fill('maria@exemplo.com.br')
     await page.locator('#prerendered input[name="password"]').fill('segredo')
     const enter = page.locator('#prerendered button[type="submit"]')
@@ -311,6 +311,14 @@ describe('prerendered screens', () => {
     await appArrived()
     await page.waitForURL('**/dashboard')
     await page.getByRole('heading', { level: 1, name: /Mãe/ }).waitFor()
+  })
+
+  it("a tab tapped on the prerendered Meu Plano before the app is ready is the one open after", async () => {
+    const { page, release, appArrived } = await beforeTheApp('/meu-plano')
+    await page.locator('#prerendered [role="tab"]', { hasText: 'Receitas' }).click()
+    release()
+    await appArrived()
+    await expect.poll(() => page.getByRole('tab', { name: 'Receitas' }).getAttribute('aria-selected')).toBe('true')
   })
 
   // The prerender styles the page with the token definitions; the app, with the token dictionary
