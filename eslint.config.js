@@ -23,6 +23,7 @@ const layers = [
   { target: './src/ui/**/!(*-actor|*-actors).{ts,tsx}', from: './src/api', message: 'ui/ reaches api/ only in the actors it gives a machine (a *-actor.ts or *-actors.ts file).' },
   { target: './server', from: './src', except: ['./data', './contract', './assistant'], message: 'The server may read src/data/, src/contract/ and src/assistant/, nothing else of src/.' },
   { target: './src', from: './server', message: 'The app never imports the server.' },
+  { target: './server/db', from: './server', except: ['./db'], message: 'server/db is the storage layer: the rest of the server imports it, never the other way.' },
 ]
 
 // What each folder of src/ui/ offers the others; a folder not named here offers nothing, and every
@@ -34,7 +35,7 @@ const uiFolderExports = {
   ],
   auth: ['auth-shell.tsx'],
   celebration: ['confetti-burst.tsx', 'use-celebration.tsx'],
-  chat: ['help-now-content.tsx'],
+  chat: ['help-line-links.tsx', 'help-now-content.tsx'],
   'color-mode': ['color-mode-context.tsx'],
   dev: ['inspector.ts'],
   layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'discard-confirm.tsx', 'screen-header.tsx', 'use-media-query.ts'],
@@ -42,6 +43,7 @@ const uiFolderExports = {
   journal: ['damaged-journal-notice.tsx', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],
   meters: ['progress-bar.tsx', 'progress-ring.tsx'],
+  mood: ['load-mood-check-in.ts', 'mood-face-icons.ts', 'use-moods.ts'],
   player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
   profile: ['use-settings.ts'],
   reminders: ['reminder-actors.ts', 'reminder-settings.tsx', 'use-report-day-done.ts'],
