@@ -22,6 +22,9 @@ export const profileDefaults: Profile = {
   availableTime: '10-20',
 }
 
+/** An age the profile accepts, in whole years: anything else is a slip of the thumb (-5, 200). */
+export const ageLimits = { min: 12, max: 99 } as const
+
 export interface Settings {
   /** 'Mostrar sequência': off hides her streak everywhere (streaks stress some people). */
   showStreak: boolean

@@ -109,12 +109,13 @@ describe('an activity from start to celebration', () => {
     await dialog.waitFor({ state: 'hidden' })
 
     // Concluído, and Repetir in place of Começar (where focus returned); Repetir resets.
-    await card.getByText('Concluído').waitFor()
-    expect(await timer()).toBe('00:00')
+    await card.getByText('Concluído', { exact: true }).waitFor()
+    expect(await timer()).toBe('05:00') // the time she gave it, 'concluídos', not '00:00 restantes'
+    await card.getByText('concluídos').waitFor()
     expect(await focusedText(page)).toBe('Repetir')
     await card.getByRole('button', { name: 'Repetir' }).click()
     expect(await timer()).toBe('05:00')
-    expect(await card.getByText('Concluído').count()).toBe(0)
+    expect(await card.getByText('Concluído', { exact: true }).count()).toBe(0)
     await card.getByRole('button', { name: 'Começar', exact: true }).waitFor()
   })
 

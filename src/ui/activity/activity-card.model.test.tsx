@@ -120,6 +120,7 @@ function expectTimer(remaining: number) {
   const timer = screen.getByRole('timer', { hidden: true })
   expect(timer).toHaveTextContent(clockText(remaining))
   expect(timer).toHaveAccessibleName(`Tempo restante: ${spokenTime(remaining)}`)
+  expect(screen.getByText('restantes')).toBeVisible()
 }
 
 // What she sees in each state, with the seconds done that the path's ticks imply (the graph
@@ -167,7 +168,12 @@ const shows = {
     expect(screen.queryByRole('region', { name: 'Passo a passo' })).toBeNull()
   },
   completed: (_s, completions, _elapsed, finishes) => {
-    expectTimer(0)
+    // Not '00:00 restantes': the time she gave it.
+    const timer = screen.getByRole('timer')
+    expect(timer).toHaveTextContent('05:00')
+    expect(timer).toHaveAccessibleName('Concluída: 5 minutos')
+    expect(screen.getByText('concluídos')).toBeVisible()
+    expect(screen.queryByText('restantes')).toBeNull()
     expect(screen.getByText('Concluído')).toBeVisible()
     expect(button('Repetir')).toBeVisible()
     expect(button('Começar')).toBeNull()

@@ -132,7 +132,7 @@ export function ActivityCard({
         <Text color="fg.muted">{activity.description}</Text>
         {/* At the foot of the card, so timers and buttons line up across a row of cards whose titles wrap differently. */}
         <Stack gap="5" mt="auto">
-          <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} />
+          <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} completed={card.completed} />
           {card.position && <TutorialPanel position={card.position} />}
           {card.paused && <Text color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
           {card.completed && <Text color="fg.muted">Muito bem! Você concluiu esta atividade hoje.</Text>}

@@ -3,11 +3,13 @@ import { tabsSlotRecipe } from '@chakra-ui/react/theme'
 import { CookingPot, Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
 import { Suspense, useCallback, useRef, useState } from 'react'
 import { minutesFilters, type MinutesFilter } from '../../data/minutes-filter'
+import { routineForTime } from '../../data/her-time'
 import { routineMinutes, type OwnRoutine } from '../../data/own-routine'
 import { routines } from '../../data/plan'
 import { planTabs } from '../../data/plan-library'
 import type { Playable } from '../../data/playable'
 import { playablesOf } from '../../data/playable-index'
+import { readAvailableTime } from '../../device/available-time'
 import { completedOn } from '../../progress/journal-days'
 import { useDayClock } from '../journal/use-day-clock'
 import { useJournal } from '../journal/use-journal'
@@ -24,12 +26,14 @@ const RoutineFormDialog = lazyComponent(() => import('../routines/routine-form-d
 
 const grid = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const
 
-// Four tabs share 343 px on a phone: smaller type, tight padding and no icons there, full size from `sm`.
-const trigger: Omit<TabsTriggerProps, 'value'> = {
-  px: { base: '1', sm: '4.5' },
-  fontSize: { base: 'sm', sm: 'md' },
-  css: { '& svg': { flexShrink: 0, display: { base: 'none', sm: 'block' } } },
-}
+// Four tabs in a row would share 343 px on a phone: there they sit two by two, at full size.
+const list = {
+  display: { base: 'grid', sm: 'flex' },
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  gap: { base: '1', sm: '0' },
+  w: { base: 'full', md: 'fit-content' },
+} as const
+const trigger: Omit<TabsTriggerProps, 'value'> = { px: { base: '3', sm: '4.5' }, css: { '& svg': { flexShrink: 0 } } }
 
 export function PlanScreen() {
   const journal = useJournal()
@@ -39,6 +43,9 @@ export function PlanScreen() {
   const { play, player } = useActivityPlayer()
   // Her routines first: she made them. The form loads when she opens it.
   const mine = useOwnRoutines()
+  // The sample routines fit the time she said she has (docs/product.md, Meu Plano).
+  const [availableTime] = useState(readAvailableTime)
+  const samples = routines.map((routine) => routineForTime(routine, availableTime))
   const [editing, setEditing] = useState<{ routine: OwnRoutine | null } | null>(null)
   const newRoutine = useRef<HTMLButtonElement>(null)
   const closeForm = useCallback(({ deleted }: { deleted: boolean }) => {
@@ -68,7 +75,11 @@ export function PlanScreen() {
     <>
       <ScreenHeader
         title="Meu Plano"
-        subtitle="Suas rotinas e atividades salvas"
+        subtitle={
+          mine.length > 0
+            ? 'Suas rotinas, rotinas prontas e atividades para o seu tempo'
+            : 'Rotinas prontas e atividades para o seu tempo'
+        }
         actions={
           <Button ref={newRoutine} size="lg" onClick={() => setEditing({ routine: null })}>
             <Plus aria-hidden /> Nova Rotina
@@ -76,7 +87,7 @@ export function PlanScreen() {
         }
       />
       <Tabs.Root recipe={tabsSlotRecipe} defaultValue="rotinas" variant="enclosed" size="lg" fitted lazyMount unmountOnExit>
-        <Tabs.List aria-label="Seções do plano" w={{ base: 'full', md: 'fit-content' }} mb="5">
+        <Tabs.List aria-label="Seções do plano" {...list} mb="5">
           <Tabs.Trigger value="rotinas" {...trigger}>
             <ListChecks aria-hidden /> Rotinas
           </Tabs.Trigger>
@@ -101,7 +112,7 @@ export function PlanScreen() {
                 onEdit={() => setEditing({ routine })}
               />
             ))}
-            {routines.map((routine) => (
+            {samples.map((routine) => (
               <RoutineCard
                 key={routine.id}
                 routine={routine}

@@ -81,7 +81,7 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
           ))}
         </Box>
       )}
-      <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} />
+      <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} completed={card.completed} />
       {card.position && <PlayerStep position={card.position} />}
       {card.paused && <Text fontSize="lg" color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
       {card.completed && <Text fontSize="lg">Muito bem! Você concluiu esta atividade.</Text>}

@@ -12,7 +12,7 @@ import { useSettings } from './use-settings'
 export function ProfileScreen() {
   const toast = useToast()
   const { showStreak } = useSettings()
-  const confirmSaved = () => toast.add({ title: 'Perfil atualizado', description: 'Suas alterações foram salvas.' })
+  const confirmSaved = () => toast.add({ title: 'Perfil atualizado', description: 'Suas alterações foram salvas.', done: true })
   return (
     <>
       <ScreenHeader title="Perfil" subtitle="Suas informações e preferências" />
