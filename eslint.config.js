@@ -43,6 +43,7 @@ const uiFolderExports = {
   profile: ['use-settings.ts'],
   reminders: ['reminder-settings.tsx', 'use-report-day-done.ts'],
   routines: ['routine-form-dialog.tsx', 'use-own-routines.ts'],
+  run: ['run-keeper-when-needed.tsx', 'run-resume.ts', 'use-card-run.ts', 'use-player-run.ts'],
   testing: ['fake-clock.ts', 'render.tsx'],
   toaster: ['toaster-context.tsx'],
   welcome: ['welcome.tsx'],

@@ -19,4 +19,7 @@ export const storageKeys = {
   goalCelebrated: 'momento-mae-goal-celebrated',
   // The welcome after the onboarding: 'due' from 'Finalizar', 'seen' once the dashboard said it.
   welcome: 'momento-mae-welcome',
+  // The activities and the routine in progress (src/device/run-in-progress.ts): erased with her
+  // data, never exported or imported (src/device/backup.ts says why).
+  run: 'momento-mae-run',
 } as const

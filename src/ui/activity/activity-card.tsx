@@ -8,6 +8,7 @@ import type { JournalSource } from '../../data/journal'
 import { recordCompletion } from '../../device/journal'
 import { activityCardMachine, selectRemainingSeconds, selectTutorial } from '../../machines/activity-card.machine'
 import { inspect } from '../dev/inspector'
+import { useCardRun } from '../run/use-card-run'
 import { ActivityControls } from './activity-controls'
 import { holdActivityInProgress } from './activity-in-progress'
 import { activityKinds } from './activity-kind'
@@ -57,22 +58,23 @@ export function ActivityCard({
     onCompleteRef.current = onComplete
   }, [onComplete])
   const [dayOfWeek] = useState(() => new Date().getDay())
+  // Kept on her device as it changes: leaving the dashboard or a reload takes it up where it was.
+  const run = useCardRun(activity)
   const actorRef = useActorRef(
     activityCardMachine.provide({
       actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
       actions: {
         recordCompletion: () =>
-          void recordCompletion({
-            activityId: activity.id,
-            title: activity.title,
-            type: activity.type,
-            minutes: activity.duration,
-            startedFrom,
-          }),
+          void recordCompletion(
+            { activityId: activity.id, title: activity.title, type: activity.type, minutes: activity.duration, startedFrom },
+            run.completedAt(),
+          ),
         celebrate: () => onCompleteRef.current(activity),
+        keepProgress: (_, progress) => run.keepProgress(progress),
+        forgetProgress: run.forgetProgress,
       },
     }),
-    { input: { activity, completedToday: doneToday > 0 }, inspect },
+    { input: { activity, completedToday: doneToday > 0, ...(run.resume && { resume: run.resume }) }, inspect },
   )
   const dayShown = useRef(day)
   useEffect(() => {
@@ -88,12 +90,13 @@ export function ActivityCard({
   const primary = useSelector(actorRef, primaryControl)
   const canStop = useSelector(actorRef, (s) => s.can({ type: 'card.stop' }))
   const paused = useSelector(actorRef, (s) => s.matches('paused'))
+  const interrupted = useSelector(actorRef, (s) => s.hasTag('interrupted'))
   const running = useSelector(actorRef, (s) => s.matches('running'))
   const completed = useSelector(actorRef, (s) => s.hasTag('completed'))
   const underWay = useSelector(actorRef, (s) => s.hasTag('active'))
   useEffect(() => (underWay ? holdActivityInProgress() : undefined), [underWay])
   const remaining = useSelector(actorRef, selectRemainingSeconds)
-  const steps = useTutorialSteps(activity.type, dayOfWeek, running)
+  const steps = useTutorialSteps(activity.type, dayOfWeek, underWay)
   const position = useSelector(
     actorRef,
     useMemo(() => selectTutorial(steps), [steps]),
@@ -150,8 +153,9 @@ export function ActivityCard({
         {/* At the foot of the card, so timers and buttons line up across a row of cards whose titles wrap differently. */}
         <Stack gap="5" mt="auto">
           <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} />
-          {position && <TutorialPanel position={position} />}
+          {position && <TutorialPanel position={position} held={!running} />}
           {paused && <Text color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
+          {interrupted && <Text color="fg.muted">Você parou aqui. Continue quando puder.</Text>}
           {completed && <Text color="fg.muted">Muito bem! Você concluiu esta atividade hoje.</Text>}
           <ActivityControls
             primary={primary}
@@ -162,7 +166,7 @@ export function ActivityCard({
           />
         </Stack>
         <VisuallyHidden aria-live="polite">
-          {cardAnnouncement({ running, paused, completed, position, totalSeconds })}
+          {cardAnnouncement({ running, paused: paused || interrupted, completed, position, totalSeconds })}
         </VisuallyHidden>
         <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => primaryRef.current} />
       </Card.Body>

@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react'
 import { Pause, Play, RotateCcw, Square } from 'lucide-react'
 import type { Ref } from 'react'
 
-export type CardControl = 'start' | 'pause' | 'resume' | 'repeat'
+export type CardControl = 'start' | 'pause' | 'resume' | 'continue' | 'repeat'
 
 interface ActivityControlsProps {
   /** What the main button does now; the UI asks the machine which one it is. */
@@ -17,6 +17,7 @@ const primaryLook = {
   start: { label: 'Começar', icon: Play, variant: 'solid' },
   pause: { label: 'Pausar', icon: Pause, variant: 'subtle' },
   resume: { label: 'Retomar', icon: Play, variant: 'solid' },
+  continue: { label: 'Continuar de onde parei', icon: Play, variant: 'solid' },
   repeat: { label: 'Repetir', icon: RotateCcw, variant: 'outline' },
 } as const
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { recordCompletion } from '../../device/journal'
 import { activityCardMachine } from '../../machines/activity-card.machine'
 import { celebrationMachine } from '../../machines/celebration.machine'
@@ -8,6 +8,8 @@ import { screenWakeLock, wallClockTicker } from '../activity/device-actors'
 import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
 import { inspect } from '../dev/inspector'
 import { matchesNow } from '../layout/use-media-query'
+import { cardResume, keepActivityRun } from '../run/run-resume'
+import { usePlayerRun } from '../run/use-player-run'
 import { AbandonConfirm } from './abandon-confirm'
 import { PlayerDialog } from './player-dialog'
 import type { PlayRequest } from './player-request'
@@ -23,24 +25,27 @@ interface ActivityPlayerProps {
  * Any activity, focused: full screen on a phone, a dialog on a wider screen (docs/product.md,
  * Activity player). The activity-card machine runs it, as on the dashboard's cards; its completion
  * is written to her journal with where she started it, then celebrated. Leaving a running activity
- * (the close button, Escape, a tap outside, the browser's back) asks first.
+ * (the close button, Escape, a tap outside, the browser's back) asks first. The run is kept on her
+ * device as it changes; a kept run (`request.kept`) opens where she was.
  */
 export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
-  const { playable, startedFrom } = request
+  const { playable, startedFrom, kept } = request
   const primaryRef = useRef<HTMLButtonElement>(null)
+  const run = usePlayerRun(kept)
+  const [resume] = useState(() => kept && cardResume(kept, Date.now()))
   const celebration = useActorRef(celebrationMachine, { input: { random: Math.random }, inspect })
   const actorRef = useActorRef(
     activityCardMachine.provide({
       actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
       actions: {
         recordCompletion: () =>
-          void recordCompletion({
-            activityId: playable.id,
-            title: playable.title,
-            type: playable.type,
-            minutes: playable.minutes,
-            startedFrom,
-          }),
+          void recordCompletion(
+            { activityId: playable.id, title: playable.title, type: playable.type, minutes: playable.minutes, startedFrom },
+            run.completedAt(),
+          ),
+        keepProgress: (_, progress) =>
+          keepActivityRun(run.key, kept?.what ?? { kind: 'activity', playable, startedFrom }, progress),
+        forgetProgress: run.end,
         celebrate: () =>
           celebration.send({
             type: 'celebration.open',
@@ -49,7 +54,7 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
           }),
       },
     }),
-    { input: { activity: { duration: playable.minutes } }, inspect },
+    { input: { activity: { duration: playable.minutes }, ...(resume && { resume }) }, inspect },
   )
   const active = useSelector(actorRef, (s) => s.hasTag('active'))
   useEffect(() => (active ? holdActivityInProgress() : undefined), [active])
@@ -73,7 +78,14 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
       >
         <PlayerView actorRef={actorRef} playable={playable} primaryRef={primaryRef} returnFocusTo={() => primaryRef.current} />
       </PlayerDialog>
-      <AbandonConfirm open={asking} onStay={stay} onLeave={onClose} />
+      <AbandonConfirm
+        open={asking}
+        onStay={stay}
+        onLeave={() => {
+          run.end()
+          onClose()
+        }}
+      />
       <CelebrationWhenNeeded actorRef={celebration} finalFocusEl={() => primaryRef.current} />
     </>
   )

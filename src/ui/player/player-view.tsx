@@ -38,11 +38,13 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
   const canStop = useSelector(actorRef, (s) => s.can({ type: 'card.stop' }))
   const idle = useSelector(actorRef, (s) => s.can({ type: 'card.start' }))
   const paused = useSelector(actorRef, (s) => s.matches('paused'))
+  const interrupted = useSelector(actorRef, (s) => s.hasTag('interrupted'))
   const running = useSelector(actorRef, (s) => s.matches('running'))
+  const underWay = useSelector(actorRef, (s) => s.hasTag('active'))
   const completed = useSelector(actorRef, (s) => s.hasTag('completed'))
   const remaining = useSelector(actorRef, selectRemainingSeconds)
   const totalSeconds = useSelector(actorRef, (s) => s.context.totalSeconds)
-  const typeSteps = useTutorialSteps(playable.type, dayOfWeek, running)
+  const typeSteps = useTutorialSteps(playable.type, dayOfWeek, underWay)
   const steps = playable.steps ?? typeSteps
   const position = useSelector(
     actorRef,
@@ -96,8 +98,9 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
         </Box>
       )}
       <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} />
-      {position && <PlayerStep position={position} />}
+      {position && <PlayerStep position={position} held={!running} />}
       {paused && <Text fontSize="lg" color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
+      {interrupted && <Text fontSize="lg" color="fg.muted">Você parou aqui. Continue quando puder.</Text>}
       {completed && <Text fontSize="lg">Muito bem! Você concluiu esta atividade.</Text>}
       {controls !== undefined ? (
         controls
@@ -111,7 +114,7 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
         />
       )}
       <VisuallyHidden aria-live="polite">
-        {cardAnnouncement({ running, paused, completed, position, totalSeconds })}
+        {cardAnnouncement({ running, paused: paused || interrupted, completed, position, totalSeconds })}
       </VisuallyHidden>
       <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => returnFocusTo?.() ?? null} />
     </Stack>

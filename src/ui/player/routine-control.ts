@@ -3,11 +3,13 @@ import type { routineMachine } from '../../machines/routine.machine'
 
 type Snapshot = SnapshotFrom<typeof routineMachine>
 
-export type RoutinePrimary = 'start' | 'next' | 'pause' | 'resume' | 'close'
+export type RoutinePrimary = 'start' | 'next' | 'pause' | 'resume' | 'continue' | 'close'
 
-/** What the routine's main button does now, asked of the machine. */
+/** What the routine's main button does now, asked of the machine ('Continuar de onde parei' after a reload). */
 export const routinePrimary = (s: Snapshot): RoutinePrimary =>
-  s.can({ type: 'routine.start' })
+  s.hasTag('interrupted')
+    ? 'continue'
+    : s.can({ type: 'routine.start' })
     ? 'start'
     : s.can({ type: 'routine.next' })
       ? 'next'
@@ -22,6 +24,7 @@ export const routinePrimaryEvent = {
   next: 'routine.next',
   pause: 'routine.pause',
   resume: 'routine.resume',
+  continue: 'routine.resume',
 } as const satisfies Record<Exclude<RoutinePrimary, 'close'>, string>
 
 /** The buttons beside it: hold the breather ('Esperar'), skip the activity, stop the routine. */

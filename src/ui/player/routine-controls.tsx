@@ -18,6 +18,7 @@ const primaryLook = {
   next: { label: 'Seguir agora', icon: Play, variant: 'solid' },
   pause: { label: 'Pausar', icon: Pause, variant: 'subtle' },
   resume: { label: 'Retomar', icon: Play, variant: 'solid' },
+  continue: { label: 'Continuar de onde parei', icon: Play, variant: 'solid' },
   close: { label: 'Voltar', icon: Undo2, variant: 'outline' },
 } as const
 

@@ -10,6 +10,8 @@ import { screenWakeLock, wallClockTicker } from '../activity/device-actors'
 import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
 import { inspect } from '../dev/inspector'
 import { matchesNow } from '../layout/use-media-query'
+import { keepRoutineRun, routineResume } from '../run/run-resume'
+import { usePlayerRun } from '../run/use-player-run'
 import { AbandonConfirm } from './abandon-confirm'
 import { PlayerDialog } from './player-dialog'
 import { PlayerView } from './player-view'
@@ -32,11 +34,16 @@ const sameSecondary = (a: ReturnType<typeof routineSecondary>, b: ReturnType<typ
  * after the other, each in the activity player's view driven by an activity-card actor; a breather
  * between two says what comes next. Full screen on a phone, a dialog on a wider screen; leaving it
  * under way asks first. Each completed activity, then the routine, is written to her journal.
+ * Where she is is kept on her device as she moves; a kept routine (`request.kept`) opens there.
  */
 export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
   // What she started: the dashboard's suggestion may change under it when the part of the day turns.
-  const [{ routine, startedFrom }] = useState(request)
+  const [{ routine, startedFrom, kept }] = useState(request)
   const primaryRef = useRef<HTMLButtonElement>(null)
+  const run = usePlayerRun(kept)
+  const [resume] = useState(() => kept && routineResume(kept, Date.now()))
+  // The routine is written when its last activity is: at the same moment, even one that ran out while she was away.
+  const lastRecorded = useRef<Date | undefined>(undefined)
   const celebration = useActorRef(celebrationMachine, { input: { random: Math.random }, inspect })
   const actorRef = useActorRef(
     routineMachine.provide({
@@ -45,23 +52,33 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
         wakeLock: screenWakeLock, // the breather's: the next activity starts by itself
       },
       actions: {
-        recordActivity: (_, { activity }: { activity: Playable }) =>
-          void recordCompletion({
-            activityId: activity.id,
-            title: activity.title,
-            type: activity.type,
-            minutes: activity.minutes,
-            startedFrom: 'routine',
-            routineId: routine.id,
-          }),
+        recordActivity: (_, { activity }: { activity: Playable }) => {
+          lastRecorded.current = run.completedAt()
+          recordCompletion(
+            {
+              activityId: activity.id,
+              title: activity.title,
+              type: activity.type,
+              minutes: activity.minutes,
+              startedFrom: 'routine',
+              routineId: routine.id,
+            },
+            lastRecorded.current,
+          )
+        },
         recordRoutine: () =>
-          void recordCompletion({
-            activityId: routine.id,
-            title: routine.title,
-            type: 'routine',
-            minutes: routine.activities.reduce((sum, activity) => sum + activity.minutes, 0),
-            startedFrom,
-          }),
+          void recordCompletion(
+            {
+              activityId: routine.id,
+              title: routine.title,
+              type: 'routine',
+              minutes: routine.activities.reduce((sum, activity) => sum + activity.minutes, 0),
+              startedFrom,
+            },
+            lastRecorded.current ?? new Date(),
+          ),
+        keepPlace: (_, place) => keepRoutineRun(run.key, kept?.what ?? { kind: 'routine', routine, startedFrom }, place),
+        forgetPlace: run.end,
         celebrate: () =>
           celebration.send({
             type: 'celebration.open',
@@ -70,7 +87,7 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
           }),
       },
     }),
-    { input: { activities: routine.activities }, inspect },
+    { input: { activities: routine.activities, ...(resume && { resume }) }, inspect },
   )
   const underWay = useSelector(actorRef, (s) => s.hasTag('underWay'))
   useEffect(() => (underWay ? holdActivityInProgress() : undefined), [underWay])
