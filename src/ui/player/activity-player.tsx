@@ -14,6 +14,7 @@ import { AbandonConfirm } from './abandon-confirm'
 import { PlayerDialog } from './player-dialog'
 import type { PlayRequest } from './player-request'
 import { PlayerView } from './player-view'
+import { useAfterOpening } from './use-after-opening'
 import { useAskBeforeLeaving } from './use-ask-before-leaving'
 
 interface ActivityPlayerProps {
@@ -34,6 +35,7 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
   const run = usePlayerRun(kept)
   const [resume] = useState(() => kept && cardResume(kept, Date.now()))
   const celebration = useActorRef(celebrationMachine, { input: { random: Math.random }, inspect })
+  const afterOpening = useAfterOpening()
   const actorRef = useActorRef(
     activityCardMachine.provide({
       actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
@@ -47,11 +49,13 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
           keepActivityRun(run.key, kept?.what ?? { kind: 'activity', playable, startedFrom }, progress),
         forgetProgress: run.end,
         celebrate: () =>
-          celebration.send({
-            type: 'celebration.open',
-            activityTitle: playable.title,
-            reducedMotion: matchesNow('(prefers-reduced-motion: reduce)'),
-          }),
+          afterOpening(() =>
+            celebration.send({
+              type: 'celebration.open',
+              activityTitle: playable.title,
+              reducedMotion: matchesNow('(prefers-reduced-motion: reduce)'),
+            }),
+          ),
       },
     }),
     { input: { activity: { duration: playable.minutes }, ...(resume && { resume }) }, inspect },

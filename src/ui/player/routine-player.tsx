@@ -19,6 +19,7 @@ import { routinePrimary, routinePrimaryEvent, routineSecondary } from './routine
 import { RoutineControls } from './routine-controls'
 import type { RoutinePlayRequest } from './routine-request'
 import { RoutineBreather, RoutineFinished, RoutineOverview } from './routine-views'
+import { useAfterOpening } from './use-after-opening'
 import { useAskBeforeLeaving } from './use-ask-before-leaving'
 
 interface RoutinePlayerProps {
@@ -45,6 +46,7 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
   // The routine is written when its last activity is: at the same moment, even one that ran out while she was away.
   const lastRecorded = useRef<Date | undefined>(undefined)
   const celebration = useActorRef(celebrationMachine, { input: { random: Math.random }, inspect })
+  const afterOpening = useAfterOpening()
   const actorRef = useActorRef(
     routineMachine.provide({
       actors: {
@@ -80,11 +82,13 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
         keepPlace: (_, place) => keepRoutineRun(run.key, kept?.what ?? { kind: 'routine', routine, startedFrom }, place),
         forgetPlace: run.end,
         celebrate: () =>
-          celebration.send({
-            type: 'celebration.open',
-            activityTitle: routine.title,
-            reducedMotion: matchesNow('(prefers-reduced-motion: reduce)'),
-          }),
+          afterOpening(() =>
+            celebration.send({
+              type: 'celebration.open',
+              activityTitle: routine.title,
+              reducedMotion: matchesNow('(prefers-reduced-motion: reduce)'),
+            }),
+          ),
       },
     }),
     { input: { activities: routine.activities, ...(resume && { resume }) }, inspect },

@@ -13,7 +13,7 @@ import { runsOnHere } from './run-resume'
 const noRuns: readonly KeptRun[] = []
 
 /** Another tab started or moved it since this page opened: that tab runs it. */
-const anotherTabs = (run: KeptRun) => !keptByThisPage(run.key) && run.keptAt >= pageStartedAt
+const anotherTabs = (run: KeptRun) => !keptByThisPage(run.key) && run.keptAt > pageStartedAt
 
 /**
  * Takes up the runs kept on her device that no screen holds (docs/product.md, A run is hers):
