@@ -4,11 +4,12 @@ import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { chakraRecipeRule } from './scripts/eslint/chakra-recipe.js'
 
-// One-way imports (docs/architecture.md): routes → ui → machines → data; ui → device → data,
-// progress and the contract; api/ only through machine actors; the chat contract is a leaf every
-// side may read; the embedded assistant reads data/ and the contract, and is reached by the server
-// and by api/ (the offline answer), nothing else.
+// One-way imports (docs/architecture.md): routes → ui → machines → data and the contract;
+// ui → device → data, progress and the contract; ui → api only in the actors it gives machines; the
+// chat contract is a leaf every side may read; the embedded assistant reads data/ and the contract,
+// and is reached by the server and by api/ (the offline answer), nothing else.
 const layers = [
   { target: './src/contract', from: ['./src', './server'], except: ['./contract'], message: 'src/contract is the API contract: it imports nothing.' },
   { target: './src/data', from: './src', except: ['./data'], message: 'src/data holds content only: it imports nothing from the rest of src/.' },
@@ -16,9 +17,10 @@ const layers = [
   { target: './src/progress', from: './src', except: ['./progress', './data'], message: 'src/progress holds the rules of her progress as pure functions: it reads src/data/ only.' },
   { target: './src/device', from: './src', except: ['./device', './data', './progress', './contract'], message: "src/device is what the app keeps on the device and the browser's effects: it reads src/data/, src/progress/ and the contract only." },
   { target: './src/service-worker', from: './src', except: ['./service-worker', './contract'], message: "The service worker's handlers read the contract only." },
-  { target: './src/machines', from: ['./src/ui', './src/routes', './src/assistant', './src/device'], message: 'Machines are pure: the UI provides effects with machine.provide().' },
+  { target: './src/machines', from: './src', except: ['./machines', './data', './contract'], message: 'Machines are pure: they read src/data/ and the contract; the UI provides every effect with machine.provide().' },
   { target: './src/api', from: ['./src/ui', './src/routes', './src/machines', './src/device'], message: 'api/ is the HTTP client: it knows nothing of the app above it.' },
-  { target: './src/ui', from: ['./src/routes', './src/api', './src/assistant'], message: 'ui/ never imports routes/, and reaches api/ and the assistant only through machine actors.' },
+  { target: './src/ui', from: ['./src/routes', './src/assistant'], message: 'ui/ never imports routes/, and reaches the assistant only through api/.' },
+  { target: './src/ui/**/!(*-actor|*-actors).{ts,tsx}', from: './src/api', message: 'ui/ reaches api/ only in the actors it gives a machine (a *-actor.ts or *-actors.ts file).' },
   { target: './server', from: './src', except: ['./data', './contract', './assistant'], message: 'The server may read src/data/, src/contract/ and src/assistant/, nothing else of src/.' },
   { target: './src', from: './server', message: 'The app never imports the server.' },
 ]
@@ -27,11 +29,12 @@ const layers = [
 // other file of a folder is its own business (docs/architecture.md, Layers and the dependency rule).
 const uiFolderExports = {
   activity: [
-    'activity-card.tsx', 'activity-controls.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'card-announcement.ts', 'card-control.ts',
-    'device-actors.ts', 'kind-labels.ts', 'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-tutorial-steps.ts',
+    'activity-card.tsx', 'activity-controls.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'device-actors.ts', 'kind-labels.ts',
+    'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-activity-card-view.ts', 'use-tutorial-steps.ts',
   ],
   auth: ['auth-shell.tsx'],
-  celebration: ['celebration-when-needed.tsx', 'confetti-burst.tsx'],
+  celebration: ['confetti-burst.tsx', 'use-celebration.tsx'],
+  chat: ['help-now-content.tsx'],
   'color-mode': ['color-mode-context.tsx'],
   dev: ['inspector.ts'],
   layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'screen-header.tsx', 'use-media-query.ts'],
@@ -41,9 +44,10 @@ const uiFolderExports = {
   meters: ['progress-bar.tsx', 'progress-ring.tsx'],
   player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
   profile: ['use-settings.ts'],
-  reminders: ['reminder-settings.tsx', 'use-report-day-done.ts'],
+  reminders: ['reminder-actors.ts', 'reminder-settings.tsx', 'use-report-day-done.ts'],
   routines: ['routine-form-dialog.tsx', 'use-own-routines.ts'],
   run: ['run-keeper-when-needed.tsx', 'run-resume.ts', 'use-card-run.ts', 'use-player-run.ts'],
+  'safety-plan': ['safety-plan-link.tsx'],
   testing: ['fake-clock.ts', 'render.tsx'],
   toaster: ['toaster-context.tsx'],
   welcome: ['welcome.tsx'],
@@ -56,6 +60,21 @@ const uiFolderBoundaries = uiFolders.map((folder) => ({
   from: `./src/ui/${folder}`,
   except: (uiFolderExports[folder] ?? []).map((file) => `./${file}`),
   message: `src/ui/${folder}/ offers the other folders of src/ui/ only ${(uiFolderExports[folder] ?? []).join(', ') || 'nothing'} (uiFolderExports in eslint.config.js).`,
+}))
+const zones = [...layers, ...uiFolderBoundaries]
+
+// evaluation/ holds the sets that measure the assistant and train its risk model: what ships
+// (src/, server/) never reads it; tests and scripts do. It reads the assistant as it ships.
+const shippedNeverReadsEvaluation = {
+  target: ['./src', './server'],
+  from: './evaluation',
+  message: 'evaluation/ is measuring and training material: only tests and scripts read it, never what ships.',
+}
+const evaluationReadsTheAssistant = ['./src', './server'].map((from) => ({
+  target: './evaluation',
+  from,
+  except: from === './src' ? ['./assistant', './data', './contract'] : [],
+  message: 'evaluation/ reads the embedded assistant, its content and the contract, nothing else of the app.',
 }))
 
 export default tseslint.config(
@@ -73,13 +92,22 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...layers, ...uiFolderBoundaries] }],
+      'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': ['error', { ignoreExternal: true }], // parsing node_modules made it take minutes
       'import/no-self-import': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, shippedNeverReadsEvaluation] }] },
+  },
+  {
+    files: ['evaluation/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: evaluationReadsTheAssistant }] },
   },
   {
     // The assistant and the contract also run in the browser (the offline answer).
@@ -105,6 +133,12 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({ name, message: 'Storage is src/device/: read and keep values through it.' }))],
       'no-restricted-properties': ['error', ...['localStorage', 'sessionStorage', 'indexedDB'].map((property) => ({ object: 'window', property, message: 'Storage is src/device/: read and keep values through it.' })), { object: 'document', property: 'cookie', message: 'Cookies are src/device/: read and keep values through it.' }],
     },
+  },
+  {
+    // The slim Chakra system: a component whose recipe it lacks must be given one (style-recipes.ts).
+    files: ['src/**/*.tsx'],
+    plugins: { app: { rules: { 'chakra-recipe': chakraRecipeRule } } },
+    rules: { 'app/chakra-recipe': 'error' },
   },
   {
     // Components, and the hooks that live in files of their own.

@@ -7,7 +7,7 @@
 import { copyFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon'
-import { evalSet } from '../src/assistant/eval/eval-set'
+import { evalSet } from '../evaluation/eval-set'
 import { collectGarbage } from './bench/heap'
 import { describeMachine, mib, rssMiB } from './bench/machine'
 import { benchOptions, count } from './bench/options'

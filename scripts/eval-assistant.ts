@@ -1,15 +1,19 @@
 // `npm run eval:assistant`: the embedded assistant on its evaluation sets. First the blind set's two
-// halves and its fourth round (src/assistant/eval/blind/README.md): crisis recall per kind, false
+// halves and its fourth round (evaluation/blind/README.md): crisis recall per kind, false
 // alarms, distress, health and requests; the development half's misses are listed, the held-out
 // half's only with --show-held-out-misses (read them when closing, never to tune), the fourth
-// round's never. Then the older hand-written sets.
+// round's never. Then the body set (evaluation/body/README.md): does the entry fit how she is;
+// b1 and b2's misses are listed, b3's never. Then the older hand-written sets.
 import { createAssistant } from '../src/assistant/assistant'
-import type { BlindResult, BlindScore, Share } from '../src/assistant/eval/blind-evaluate'
-import { scoreBlind } from '../src/assistant/eval/blind-evaluate'
-import { developmentHalf, heldOutHalf, roundFourRead, roundFourUnread } from '../src/assistant/eval/blind-set'
-import { evalSet } from '../src/assistant/eval/eval-set'
-import { evaluate, intents } from '../src/assistant/eval/evaluate'
-import { extraCases } from '../src/assistant/eval/extra-cases'
+import type { BlindResult, BlindScore, Share } from '../evaluation/blind-evaluate'
+import { scoreBlind } from '../evaluation/blind-evaluate'
+import { developmentHalf, heldOutHalf, roundFourRead, roundFourUnread } from '../evaluation/blind-set'
+import { scoreBody, type BodyScore } from '../evaluation/body-evaluate'
+import { bodyHeldOut, bodyRead } from '../evaluation/body-set'
+import { evalSet } from '../evaluation/eval-set'
+import { evaluate, intents } from '../evaluation/evaluate'
+import { extraCases } from '../evaluation/extra-cases'
+import { library } from '../src/data/library/library'
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const pad = (text: string | number, width: number) => String(text).padStart(width)
@@ -29,11 +33,14 @@ function describeResult({ case: item, analysis }: BlindResult): string {
 function printBlind(name: string, score: BlindScore, listMisses: boolean) {
   console.log(`\n${name}: ${score.size} mensagens`)
   for (const [kind, share] of Object.entries(score.crisisRecall)) console.log(`  recall de crise, ${kind.padEnd(10)} ${figure(share)}`)
+  for (const [kind, share] of Object.entries(score.helpVisible)) console.log(`  ajuda à vista, ${kind.padEnd(12)} ${figure(share)}`)
   console.log(`  tipo de crise certo           ${figure(score.crisisKindRight)}`)
   console.log(`  armadilhas tratadas como crise ${figure(score.trapFalseAlarms)}`)
   console.log(`  armadilhas como angústia      ${figure(score.trapAsDistress)}`)
+  console.log(`  armadilhas com algum número   ${figure(score.trapAnyHelp)}`)
   console.log(`  angústia como angústia        ${figure(score.distressAsDistress)}`)
   console.log(`  angústia como crise           ${figure(score.distressAsCrisis)}`)
+  console.log(`  angústia fora do assunto      ${figure(score.distressOffTopic)}`)
   console.log(`  saúde com dose                ${figure(score.healthWithDose)}`)
   console.log(`  saúde levada ao profissional  ${figure(score.healthReferred)}`)
   console.log(`  pedidos com o tipo certo      ${figure(score.requestRightKind)}`)
@@ -60,6 +67,29 @@ printBlind('cego, metade de desenvolvimento', scoreBlind(assistant, developmentH
 printBlind('cego, quarta rodada, lida (w6, w7)', scoreBlind(assistant, roundFourRead), false)
 printBlind('cego, quarta rodada, nunca lida (w8)', scoreBlind(assistant, roundFourUnread), false)
 printBlind('cego, metade reservada', scoreBlind(assistant, heldOutHalf), showHeldOutMisses)
+
+function printBody(name: string, score: BodyScore, listMisses: boolean) {
+  const of = (count: number, size: number) => figure({ count, cases: size, rate: size ? count / size : 0, matching: [], rest: [] })
+  const { constrained } = score
+  console.log(`\n${name}: ${score.size} pedidos (${constrained.size} dizem como ela está)`)
+  console.log(`  cabe no corpo dela             ${of(score.fit, score.size)}`)
+  console.log(`  diz que nada cabe (honesta)    ${of(score.honest, score.size)}`)
+  console.log(`  não cabe, sem dizer            ${of(score.miss, score.size)}`)
+  console.log(`  dos que dizem como ela está:   cabe ${of(constrained.fit, constrained.size)}, honesta ${of(constrained.honest, constrained.size)}, erra ${of(constrained.miss, constrained.size)}`)
+  console.log(`  cabe e no tempo que ela tem    ${of(score.fitInMinutes.count, score.fitInMinutes.size)}`)
+  console.log(`  sem entrada que caiba          ${score.noFitInLibrary}`)
+  console.log(`  o que não coube                ${Object.entries(score.unmet).filter(([, n]) => n > 0).map(([reason, n]) => `${reason} ${n}`).join(', ') || 'nada'}`)
+  console.log(`  latência p50 / p95             ${score.latency.p50.toFixed(2)} ms / ${score.latency.p95.toFixed(2)} ms`)
+  if (!listMisses) return
+  const misses = score.results.filter((result) => result.outcome !== 'fit')
+  if (misses.length > 0) console.log('\n  não couberam:')
+  for (const { case: item, entry, outcome, unmet } of misses) {
+    console.log(`    ${item.id} [${outcome}: ${unmet.join('+')} → ${entry?.id ?? 'nada'}] ${JSON.stringify(item.needs)} ${JSON.stringify(item.message)}`)
+  }
+}
+
+printBody('corpo e mãos, lidos (b1, b2)', scoreBody(assistant, bodyRead, library), true)
+printBody('corpo e mãos, reservado (b3)', scoreBody(assistant, bodyHeldOut, library), false)
 
 for (const [name, cases] of [
   ['eval-set.ts', evalSet],

@@ -6,8 +6,9 @@ import { compress } from 'hono/compress'
 import { chatRoute } from './chat/chat-route'
 import { clientAddress, type TrustProxy } from './client-address'
 import type { ServerConfig } from './config'
-import { createRateLimiter } from './rate-limit'
-import { rateLimitMiddleware, socketAddress, type RequestCounter } from './rate-limit-middleware'
+import { clientKey } from './net/ip-address'
+import { createRateLimiter, DAY_MS } from './rate-limit/rate-limit'
+import { countRequest, rateLimitMiddleware, socketAddress, type RequestCounter } from './rate-limit/rate-limit-middleware'
 import { remindersRoute, type RemindersDeps } from './reminders/reminders-route'
 import { escapeForLog, requestLog, type LogLine } from './request-log'
 import { inlineScriptHashes } from './security/csp'
@@ -18,9 +19,11 @@ export interface AppDeps {
   config: ServerConfig
   log?: LogLine
   /** /api/lembretes, when the server has a database (index.ts); without it those paths are 404. */
-  reminders?: Omit<RemindersDeps, 'rateLimit' | 'log'>
+  reminders?: Omit<RemindersDeps, 'rateLimit' | 'log' | 'countNew' | 'maxSubscriptions'>
   /** Counts the API's requests per client; by default in this process's memory. */
   requestCounter?: RequestCounter
+  /** Counts each client's new subscriptions in a day; by default in this process's memory. */
+  subscriptionCounter?: RequestCounter
   /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy
 }
@@ -30,7 +33,8 @@ export function createApp({
   config,
   log = () => {},
   reminders,
-  requestCounter = createRateLimiter({ perMinute: config.rateLimitPerMinute }),
+  requestCounter = createRateLimiter({ limit: config.rateLimitPerMinute }),
+  subscriptionCounter = createRateLimiter({ limit: config.reminders.newPerClientPerDay, windowMs: DAY_MS }),
   trustProxy = { kind: 'off' },
 }: AppDeps): Hono {
   const indexHtml = config.clientDir ? readFileSync(join(config.clientDir, 'index.html'), 'utf8') : ''
@@ -44,16 +48,15 @@ export function createApp({
   const api = new Hono()
   api.get('/health', (c) => c.json({ status: 'ok', assistente: config.llm ? 'llm' : 'local' }))
   api.all('/health', (c) => c.json({ erro: 'Método não permitido. Use GET.' }, 405, { Allow: 'GET' }))
-  const clientOf = (c: Context) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy)
-  const limit = (scope: string, what: string) =>
-    rateLimitMiddleware({
-      counter: requestCounter,
-      scope,
-      clientOf,
-      tooMany: (s) => `Muitas ${what} em pouco tempo. Espere ${s} segundos e tente de novo.`,
-    })
-  api.route('/chat', chatRoute({ config, log, rateLimit: limit('chat', 'mensagens') }))
-  if (reminders) api.route('/lembretes', remindersRoute({ ...reminders, log, rateLimit: limit('lembretes', 'requisições') }))
+  const clientOf = (c: Context) => clientKey(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy))
+  const tooMany = (what: string) => (seconds: number) => `Muitas ${what} em pouco tempo. Espere ${seconds} segundos e tente de novo.`
+  const chatLimit = { count: (c: Context) => countRequest(requestCounter, `chat ${clientOf(c)}`), tooMany: tooMany('mensagens') }
+  api.route('/chat', chatRoute({ config, log, rateLimit: chatLimit }))
+  if (reminders) {
+    const rateLimit = rateLimitMiddleware({ counter: requestCounter, scope: 'lembretes', clientOf, tooMany: tooMany('requisições') })
+    const countNew = (c: Context) => countRequest(subscriptionCounter, `inscricoes ${clientOf(c)}`).verdict
+    api.route('/lembretes', remindersRoute({ ...reminders, log, rateLimit, countNew, maxSubscriptions: config.reminders.total }))
+  }
   api.all('*', (c) => c.json({ erro: 'Endereço da API não encontrado.' }, 404))
   app.route('/api', api)
 

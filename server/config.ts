@@ -19,6 +19,14 @@ export interface HttpLimits {
   maxConnections: number
 }
 
+/** How many reminders the server keeps, so no client can fill its database. */
+export interface ReminderCaps {
+  /** New subscriptions one client (an IPv4 address, an IPv6 /64) may make in a day. */
+  newPerClientPerDay: number
+  /** Subscriptions kept at once, in all. */
+  total: number
+}
+
 export interface ServerConfig {
   port: number
   host: string
@@ -27,6 +35,7 @@ export interface ServerConfig {
   clientDir: string | undefined
   llm: LlmConfig | undefined
   rateLimitPerMinute: number
+  reminders: ReminderCaps
 }
 
 export class ConfigError extends Error {
@@ -90,5 +99,9 @@ export function readConfig(env: Env, defaults: { clientDir?: string } = {}): Ser
     clientDir: defaults.clientDir,
     llm: llmConfig(env),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1000000),
+    reminders: {
+      newPerClientPerDay: integer(env, 'REMINDERS_PER_CLIENT_PER_DAY', 20, 1, 1000000),
+      total: integer(env, 'REMINDERS_MAX', 100000, 1, 100000000),
+    },
   }
 }

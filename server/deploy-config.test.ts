@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readDeployConfig } from './deploy-config'
+import { deployWarnings, readDeployConfig } from './deploy-config'
 
 describe('readDeployConfig', () => {
   it('keeps the reminders in ./data by default, and nowhere else', () => {
@@ -39,6 +39,14 @@ describe('readDeployConfig', () => {
     expect(readDeployConfig({ PUSH_ALLOW_LOOPBACK: '1' }).pushAllowLoopback).toBe(true)
   })
 
+  it('posts to the browsers’ push services only, unless told which hosts, or any', () => {
+    expect(readDeployConfig({}).pushServices).toEqual(['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'])
+    expect(readDeployConfig({ PUSH_SERVICES: 'Push.Example.com, fcm.googleapis.com' }).pushServices).toEqual(['push.example.com', 'fcm.googleapis.com'])
+    expect(readDeployConfig({ PUSH_SERVICES: '*' }).pushServices).toBe('any')
+    expect(() => readDeployConfig({ PUSH_SERVICES: 'https://push.example.com' })).toThrow(/PUSH_SERVICES must be host names separated by commas .*; got "https:\/\/push.example.com"/)
+    expect(() => readDeployConfig({ PUSH_SERVICES: 'localhost' })).toThrow(/got "localhost"/)
+  })
+
   it('trusts no proxy by default, else a hop count or the proxies’ addresses', () => {
     expect(readDeployConfig({}).trustProxy).toEqual({ kind: 'off' })
     expect(readDeployConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'off' })
@@ -47,6 +55,14 @@ describe('readDeployConfig', () => {
     expect(listed.kind === 'addresses' && listed.proxies.check('10.1.2.3')).toBe(true)
     expect(() => readDeployConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number of proxies in front/)
     expect(() => readDeployConfig({ TRUST_PROXY: 'proxy.interno' })).toThrow(/got "proxy.interno"/)
+  })
+
+  it('warns at start that the hop form of TRUST_PROXY believes any connection, and is silent about the address form', () => {
+    expect(deployWarnings(readDeployConfig({ TRUST_PROXY: '1' }))).toEqual([
+      expect.stringMatching(/^aviso: TRUST_PROXY=1 acredita no X-Forwarded-For de qualquer conexão.*prefira os endereços dos proxies/),
+    ])
+    expect(deployWarnings(readDeployConfig({ TRUST_PROXY: '10.0.0.0/8' }))).toEqual([])
+    expect(deployWarnings(readDeployConfig({}))).toEqual([])
   })
 
   it('gives requests in flight 10 s to finish on SIGTERM unless told otherwise', () => {

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path'
 import { proxyList, type TrustProxy } from './client-address'
 import { ConfigError } from './config'
+import { BROWSER_PUSH_SERVICES } from './reminders/push-endpoint-policy'
 import type { VapidKeyPair } from './reminders/vapid-keys'
 
 type Env = Record<string, string | undefined>
@@ -20,6 +21,8 @@ export interface DeployConfig {
   vapidSubject: string
   /** Subscriptions on 127.0.0.1 (a local fake push service, for tests). */
   pushAllowLoopback: boolean
+  /** The push services' host names subscriptions may be on (each with its subdomains), or any public host. */
+  pushServices: readonly string[] | 'any'
   /** Which proxies' X-Forwarded-For the rate limit believes (client-address.ts). */
   trustProxy: TrustProxy
   /** On SIGTERM, how long requests in flight may take before they are cut. */
@@ -34,6 +37,20 @@ function shutdownTimeout(env: Env): number {
     throw new ConfigError(`SHUTDOWN_TIMEOUT_MS must be a whole number from 0 to 600000; got "${raw}".`)
   }
   return value
+}
+
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/
+
+function pushServices(env: Env): readonly string[] | 'any' {
+  const raw = env.PUSH_SERVICES?.trim() ?? ''
+  if (raw === '') return BROWSER_PUSH_SERVICES
+  if (raw === '*') return 'any'
+  const hosts = raw.split(',').map((host) => host.trim().toLowerCase())
+  const bad = hosts.find((host) => !HOST_NAME.test(host))
+  if (bad !== undefined) {
+    throw new ConfigError(`PUSH_SERVICES must be host names separated by commas (fcm.googleapis.com, push.apple.com) or *; got "${bad}".`)
+  }
+  return hosts
 }
 
 function trustProxy(env: Env): TrustProxy {
@@ -95,12 +112,25 @@ function storageConfig(env: Env, cwd: string): StorageConfig {
   return { kind: 'embedded', dataDir: resolve(cwd, env.DATA_DIR?.trim() || 'data') }
 }
 
+/** What an operator should hear at start about a configuration that works but trusts more than it may mean to. */
+export function deployWarnings(deploy: DeployConfig): string[] {
+  const warnings: string[] = []
+  if (deploy.trustProxy.kind === 'hops') {
+    warnings.push(
+      `aviso: TRUST_PROXY=${deploy.trustProxy.hops} acredita no X-Forwarded-For de qualquer conexão, também de quem alcança esta porta sem passar pelo proxy; ` +
+        'prefira os endereços dos proxies (TRUST_PROXY=10.0.0.1 ou 10.0.0.0/8), ou garanta que só o proxy alcança o servidor',
+    )
+  }
+  return warnings
+}
+
 export function readDeployConfig(env: Env, { cwd = process.cwd() }: { cwd?: string } = {}): DeployConfig {
   return {
     storage: storageConfig(env, cwd),
     vapidKeys: vapidKeys(env),
     vapidSubject: vapidSubject(env),
     pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK?.trim() === '1',
+    pushServices: pushServices(env),
     trustProxy: trustProxy(env),
     shutdownTimeoutMs: shutdownTimeout(env),
   }

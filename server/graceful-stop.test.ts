@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { readConfig } from './config'
-import { stopGracefully, type Deadline } from './graceful-stop'
+import type { Deadline } from './deadline'
+import { stopGracefully } from './graceful-stop'
 import { listen } from './listen'
 
 /** An app whose /lento answers when the test says so. */
@@ -92,5 +93,33 @@ describe('stopping on SIGTERM', () => {
     await stopped
     expect(closed).toBe(1)
     expect(lines).toEqual(['parada: requisições ainda abertas depois de 5000 ms foram encerradas'])
+  })
+
+  it('stops the background work at once, lets it run until the deadline, and closes the services after it', async () => {
+    const { app } = slowApp()
+    const { server } = await serve(app)
+    const order: string[] = []
+    const lines: string[] = []
+    const { deadline, reach } = handDeadline()
+    let told = false
+    const stopped = stopGracefully({
+      server,
+      deadlineMs: 2_000,
+      deadline,
+      log: (line) => lines.push(line),
+      stopWork: async (cut) => {
+        told = true
+        await cut
+        order.push('trabalho')
+      },
+      closeServices: async () => void order.push('serviços'),
+    })
+    expect(told).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(order).toEqual([])
+    reach()
+    await stopped
+    expect(order).toEqual(['trabalho', 'serviços'])
+    expect(lines).toEqual([]) // no request was open: none was cut
   })
 })

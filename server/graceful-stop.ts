@@ -1,32 +1,27 @@
 import type { ServerType } from '@hono/node-server'
+import { systemDeadline, type Deadline } from './deadline'
 import type { LogLine } from './request-log'
-
-/** Resolves after `ms`, unless cancelled. Tests pass one they resolve themselves. */
-export type Deadline = (ms: number) => { reached: Promise<void>; cancel(): void }
 
 const IDLE_SWEEP_MS = 50
 
-const systemDeadline: Deadline = (ms) => {
-  let timer: NodeJS.Timeout | undefined
-  const reached = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms)
-  })
-  return { reached, cancel: () => clearTimeout(timer) }
-}
-
 /**
  * The stop on SIGTERM: no new connections (a load balancer sends them to another instance), idle
- * keep-alive connections closed, requests in flight answered until `deadlineMs`, then cut; then
- * `closeServices` (the scheduler finishes its tick, the database closes). Resolves when all is done.
+ * keep-alive connections closed, requests in flight answered until `deadlineMs`, then cut. At the
+ * same time `stopWork` stops the background work (the scheduler claims no more, and when the
+ * deadline is reached gives back what it has not sent); then `closeServices` (the database).
+ * Resolves when all is done, within `deadlineMs` and the time the database takes to close.
  */
 export async function stopGracefully({
   server,
+  stopWork = async () => {},
   closeServices,
   deadlineMs,
   deadline = systemDeadline,
   log = () => {},
 }: {
   server: ServerType
+  /** Told to finish by the time `cut` resolves. */
+  stopWork?: (cut: Promise<void>) => Promise<void>
   closeServices: () => Promise<void>
   deadlineMs: number
   deadline?: Deadline
@@ -39,13 +34,20 @@ export async function stopGracefully({
   http.closeIdleConnections?.()
   const sweeping = setInterval(() => http.closeIdleConnections?.(), IDLE_SWEEP_MS)
   sweeping.unref()
-  void closed.then(() => clearInterval(sweeping))
+  let httpOpen = true
+  void closed.then(() => {
+    httpOpen = false
+    clearInterval(sweeping)
+  })
   const limit = deadline(deadlineMs)
+  const work = stopWork(limit.reached)
   const cut = limit.reached.then(() => {
+    if (!httpOpen) return
     log(`parada: requisições ainda abertas depois de ${deadlineMs} ms foram encerradas`)
     http.closeAllConnections?.()
   })
   await Promise.race([closed, cut])
+  await work
   limit.cancel()
   await closed
   await closeServices()

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { createApp } from './app'
 import { ConfigError, readConfig } from './config'
 import { DataDirInUse } from './db/embedded-database'
-import { readDeployConfig } from './deploy-config'
+import { deployWarnings, readDeployConfig } from './deploy-config'
 import { stopGracefully } from './graceful-stop'
 import { listen } from './listen'
 import { openServices, type Services } from './open-services'
@@ -29,6 +29,7 @@ async function start() {
     }
     throw error
   }
+  for (const warning of deployWarnings(deploy)) console.log(warning)
   let services: Services
   try {
     services = await openServices(deploy, config, (line) => console.log(line))
@@ -38,7 +39,7 @@ async function start() {
     process.exit(1)
   }
   const app = createApp({ config, log: (line) => console.log(line), ...services.app })
-  const server = listen(app, config, (port) => {
+  const server = listen(app, { ...config, log: (line) => console.log(line) }, (port) => {
     const assistant = config.llm ? `LLM ${config.llm.model} em ${config.llm.baseUrl}` : 'assistente local'
     console.log(`Momento Mãe em http://${config.host}:${port} (${assistant})`)
     services.scheduler.start()
@@ -53,8 +54,14 @@ async function start() {
   const stop = () => {
     if (stopping) process.exit(1) // a second signal: at once
     stopping = true
-    console.log('Parando: sem novas conexões; terminando as requisições em andamento.')
-    stopGracefully({ server, closeServices: services.close, deadlineMs: deploy.shutdownTimeoutMs, log: (line) => console.log(line) }).then(
+    console.log('Parando: sem novas conexões; terminando as requisições e os lembretes em andamento.')
+    stopGracefully({
+      server,
+      stopWork: (cut) => services.scheduler.stop(cut),
+      closeServices: services.close,
+      deadlineMs: deploy.shutdownTimeoutMs,
+      log: (line) => console.log(line),
+    }).then(
       () => process.exit(0),
       () => process.exit(1),
     )

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,14 +13,15 @@ interface Listening {
   port: number
 }
 
-function startListening(env: Record<string, string> = {}): Promise<Listening> {
+function startListening(env: Record<string, string> = {}, log?: (line: string) => void): Promise<Listening> {
   const config = readConfig(env)
   return new Promise((resolve) => {
-    const server = listen(createApp({ config }), { ...config, port: 0 }, () => resolve({ server, port: (server.address() as AddressInfo).port }))
+    const server = listen(createApp({ config }), { ...config, port: 0, log }, () => resolve({ server, port: (server.address() as AddressInfo).port }))
   })
 }
 
 const stop = ({ server }: Listening) => new Promise((resolve) => server.close(resolve))
+const closeAll = ({ server }: Listening) => (server as Server).closeAllConnections()
 
 let plain: Listening
 let quick: Listening
@@ -43,9 +45,9 @@ afterAll(async () => {
   await silentLlm.close()
 })
 
-function open(port: number): Promise<Socket> {
+function open(port: number, { allowHalfOpen = false } = {}): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(socket))
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen }, () => resolve(socket))
     socket.on('error', reject)
   })
 }
@@ -143,5 +145,77 @@ describe('the connection cap (MAX_CONNECTIONS)', () => {
     expect(await serverCounts(1)).toBe(1)
     expect(await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', capped.port)).toMatch(/^HTTP\/1\.1 200 OK/)
     held[1]!.destroy()
+  })
+})
+
+describe('connections the server refuses', () => {
+  const HEADERS_TIMEOUT_MS = 1500
+  const connectionsOf = ({ server }: Listening) => new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count)))
+  async function untilConnections({ server }: Listening, expected: number, withinMs: number): Promise<number> {
+    const deadline = performance.now() + withinMs
+    while ((await connectionsOf({ server, port: 0 })) !== expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5))
+    return connectionsOf({ server, port: 0 })
+  }
+
+  /** GET /api/health on a new connection: its status, or 0 when the connection was closed without one. */
+  const health = (port: number) =>
+    fetch(`http://127.0.0.1:${port}/api/health`, { headers: { Connection: 'close' } }).then(
+      (response) => response.status,
+      () => 0,
+    )
+
+  it('1,000 silent sockets that never close their side leave /api/health answering within a second after the headers timeout', async () => {
+    const busy = await startListening({ HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), REQUEST_TIMEOUT_MS: '2000', MAX_CONNECTIONS: '1000' })
+    // allowHalfOpen: the client answers the server's FIN with nothing, as the review's client did.
+    const silent = await Promise.all(Array.from({ length: 1000 }, () => open(busy.port, { allowHalfOpen: true })))
+    try {
+      const opened = performance.now()
+      const answers = silent.map((socket) => {
+        let text = ''
+        socket.on('data', (chunk) => (text += chunk.toString()))
+        return new Promise<string>((resolve) => socket.on('end', () => resolve(text)))
+      })
+      expect(await untilConnections(busy, 1000, 1000)).toBe(1000)
+      expect(await health(busy.port)).toBe(0) // the cap is reached: closed at once
+      let status = 0
+      while (status !== 200 && performance.now() - opened < HEADERS_TIMEOUT_MS + 1000) status = await health(busy.port)
+      expect(status).toBe(200)
+      const texts = await Promise.all(answers)
+      expect(texts.every((text) => text.startsWith('HTTP/1.1 408 Request Timeout\r\n'))).toBe(true)
+    } finally {
+      for (const socket of silent) socket.destroy()
+      closeAll(busy)
+      await stop(busy)
+    }
+  }, 20_000)
+
+  it('lets go of a refused connection as soon as its answer is written, even when the client keeps its side open', async () => {
+    const own = await startListening()
+    const socket = await open(own.port, { allowHalfOpen: true })
+    try {
+      let answer = ''
+      socket.on('data', (chunk) => (answer += chunk.toString()))
+      const ended = new Promise((resolve) => socket.once('end', resolve))
+      socket.write('NOPE / HTTP/1.1\r\nHost: x\r\n\r\n')
+      await ended
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+      expect(await untilConnections(own, 0, 500)).toBe(0)
+    } finally {
+      socket.destroy()
+      closeAll(own)
+      await stop(own)
+    }
+  })
+
+  it('logs each request the parser refuses as one line, with no content of it', async () => {
+    const lines: string[] = []
+    const logged = await startListening({}, (line) => lines.push(line))
+    await raw('NOPE /segredo HTTP/1.1\r\nHost: x\r\n\r\n', logged.port)
+    await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`, logged.port)
+    expect(lines).toEqual([
+      expect.stringMatching(/^- <HPE_INVALID_METHOD> 400 \d+\.\dms$/),
+      expect.stringMatching(/^- <HPE_HEADER_OVERFLOW> 431 \d+\.\dms$/),
+    ])
+    await stop(logged)
   })
 })

@@ -3,23 +3,40 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open-database'
 import type { DeployConfig } from './deploy-config'
-import { createRateLimiter } from './rate-limit'
+import { createRateLimiter, DAY_MS } from './rate-limit/rate-limit'
 import type { LogLine } from './request-log'
+import { defaultResolve } from './reminders/push-endpoint-policy'
 import { webPushSender } from './reminders/push-sender'
 import { reminderStore } from './reminders/reminder-store'
 import { createScheduler, type Scheduler } from './reminders/scheduler'
 import { vapidKeys } from './reminders/vapid-keys'
-import { createSharedRateLimiter } from './shared-rate-limit'
+import { createSharedRateLimiter } from './rate-limit/shared-rate-limit'
 
 /** What the server holds open beside its HTTP listener, and how to let it go. */
 export interface Services {
   db: Database
   /** What createApp takes from them. */
-  app: Pick<AppDeps, 'reminders' | 'requestCounter' | 'trustProxy'>
-  /** Sends the reminders; every instance runs one (index.ts starts it once listening). */
+  app: Pick<AppDeps, 'reminders' | 'requestCounter' | 'subscriptionCounter' | 'trustProxy'>
+  /** Sends the reminders; every instance runs one (index.ts starts it once listening, and stops it on SIGTERM). */
   scheduler: Scheduler
-  /** Stops the scheduler (a tick under way finishes), then closes the database. */
+  /** Stops the scheduler (if it was not stopped yet), then closes the database. */
   close(): Promise<void>
+}
+
+/** The rate limit and each client's new subscriptions, counted by every instance in PostgreSQL. */
+export function sharedCounters(db: Database, config: ServerConfig, log: LogLine): Pick<AppDeps, 'requestCounter' | 'subscriptionCounter'> {
+  const perMinute = config.rateLimitPerMinute
+  const perDay = config.reminders.newPerClientPerDay
+  return {
+    requestCounter: createSharedRateLimiter({ db, limit: perMinute, fallback: createRateLimiter({ limit: perMinute }), log }),
+    subscriptionCounter: createSharedRateLimiter({
+      db,
+      limit: perDay,
+      windowMs: DAY_MS,
+      fallback: createRateLimiter({ limit: perDay, windowMs: DAY_MS }),
+      log,
+    }),
+  }
 }
 
 /**
@@ -31,14 +48,13 @@ export async function openServices(deploy: DeployConfig, config: ServerConfig, l
   try {
     const keys = await vapidKeys(db, deploy.vapidKeys)
     const store = reminderStore(db)
-    const perMinute = config.rateLimitPerMinute
-    const inMemory = createRateLimiter({ perMinute })
-    const scheduler = createScheduler({ store, send: webPushSender({ keys, subject: deploy.vapidSubject }), log })
+    const pushEndpoints = { allowLoopback: deploy.pushAllowLoopback, services: deploy.pushServices, resolve: defaultResolve() }
+    const scheduler = createScheduler({ store, send: webPushSender({ keys, subject: deploy.vapidSubject, policy: pushEndpoints }), log })
     return {
       db,
       app: {
-        reminders: { store, publicKey: keys.publicKey, allowLoopbackEndpoints: deploy.pushAllowLoopback },
-        ...(db.kind === 'postgresql' ? { requestCounter: createSharedRateLimiter({ db, perMinute, fallback: inMemory, log }) } : {}),
+        reminders: { store, publicKey: keys.publicKey, pushEndpoints },
+        ...(db.kind === 'postgresql' ? sharedCounters(db, config, log) : {}),
         trustProxy: deploy.trustProxy,
       },
       scheduler,

@@ -3,7 +3,7 @@ import { startChildServer, type ChildServer } from './testing/child-server'
 
 let server: ChildServer
 beforeAll(async () => {
-  server = await startChildServer({})
+  server = await startChildServer({ TRUST_PROXY: '1' })
 }, 90_000)
 afterAll(() => server?.stop())
 
@@ -17,6 +17,12 @@ async function linesFor(path: string): Promise<string[]> {
   while (sentinel() === -1 && performance.now() < deadline) await new Promise((resolve) => setImmediate(resolve))
   return server.lines.slice(from, sentinel())
 }
+
+describe('the server log', () => {
+  it('warns at start that TRUST_PROXY=1 believes any connection’s X-Forwarded-For', () => {
+    expect(server.lines.filter((line) => line.startsWith('aviso: TRUST_PROXY=1 acredita no X-Forwarded-For'))).toHaveLength(1)
+  })
+})
 
 describe('the request log', () => {
   it.each([

@@ -18,6 +18,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppChatRouteImport } from './routes/_app/chat'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMeuPlanoRouteImport } from './routes/_app/meu-plano'
+import { Route as AppPlanoDeSegurancaRouteImport } from './routes/_app/plano-de-seguranca'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 
 const AppRoute = AppRouteImport.update({
@@ -64,6 +65,11 @@ const AppMeuPlanoRoute = AppMeuPlanoRouteImport.update({
   path: '/meu-plano',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlanoDeSegurancaRoute = AppPlanoDeSegurancaRouteImport.update({
+  id: '/plano-de-seguranca',
+  path: '/plano-de-seguranca',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -79,6 +85,7 @@ export interface FileRoutesByFullPath {
   '/chat': typeof AppChatRoute
   '/dashboard': typeof AppDashboardRoute
   '/meu-plano': typeof AppMeuPlanoRoute
+  '/plano-de-seguranca': typeof AppPlanoDeSegurancaRoute
   '/profile': typeof AppProfileRoute
 }
 export interface FileRoutesByTo {
@@ -89,6 +96,7 @@ export interface FileRoutesByTo {
   '/chat': typeof AppChatRoute
   '/dashboard': typeof AppDashboardRoute
   '/meu-plano': typeof AppMeuPlanoRoute
+  '/plano-de-seguranca': typeof AppPlanoDeSegurancaRoute
   '/profile': typeof AppProfileRoute
   '/': typeof AppIndexRoute
 }
@@ -102,6 +110,7 @@ export interface FileRoutesById {
   '/_app/chat': typeof AppChatRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/meu-plano': typeof AppMeuPlanoRoute
+  '/_app/plano-de-seguranca': typeof AppPlanoDeSegurancaRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/': typeof AppIndexRoute
 }
@@ -116,6 +125,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/dashboard'
     | '/meu-plano'
+    | '/plano-de-seguranca'
     | '/profile'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/dashboard'
     | '/meu-plano'
+    | '/plano-de-seguranca'
     | '/profile'
     | '/'
   id:
@@ -138,6 +149,7 @@ export interface FileRouteTypes {
     | '/_app/chat'
     | '/_app/dashboard'
     | '/_app/meu-plano'
+    | '/_app/plano-de-seguranca'
     | '/_app/profile'
     | '/_app/'
   fileRoutesById: FileRoutesById
@@ -215,6 +227,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMeuPlanoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/plano-de-seguranca': {
+      id: '/_app/plano-de-seguranca'
+      path: '/plano-de-seguranca'
+      fullPath: '/plano-de-seguranca'
+      preLoaderRoute: typeof AppPlanoDeSegurancaRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -229,6 +248,7 @@ interface AppRouteChildren {
   AppChatRoute: typeof AppChatRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppMeuPlanoRoute: typeof AppMeuPlanoRoute
+  AppPlanoDeSegurancaRoute: typeof AppPlanoDeSegurancaRoute
   AppProfileRoute: typeof AppProfileRoute
   AppIndexRoute: typeof AppIndexRoute
 }
@@ -237,6 +257,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChatRoute: AppChatRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppMeuPlanoRoute: AppMeuPlanoRoute,
+  AppPlanoDeSegurancaRoute: AppPlanoDeSegurancaRoute,
   AppProfileRoute: AppProfileRoute,
   AppIndexRoute: AppIndexRoute,
 }

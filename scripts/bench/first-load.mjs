@@ -15,6 +15,7 @@ export const routeFiles = {
   '/chat': ['src/routes/_app.tsx', 'src/routes/_app/chat.tsx'],
   '/meu-plano': ['src/routes/_app.tsx', 'src/routes/_app/meu-plano.tsx'],
   '/profile': ['src/routes/_app.tsx', 'src/routes/_app/profile.tsx'],
+  '/plano-de-seguranca': ['src/routes/_app.tsx', 'src/routes/_app/plano-de-seguranca.tsx'],
 }
 
 export function readManifest(clientDir = 'dist/client') {

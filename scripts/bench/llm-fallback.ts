@@ -3,7 +3,7 @@
 import { createServer, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { evalSet } from '../../src/assistant/eval/eval-set'
+import { evalSet } from '../../evaluation/eval-set'
 import { startServer } from './production-server'
 
 export const LLM_TIMEOUT_MS = 1000

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
-const REQUEST_LINE = /^([A-Z]+ \S+) (\d{3}) ([\d.]+)ms$/
+// A request's line; one the HTTP parser refused has `-` for its method (listen.ts).
+const REQUEST_LINE = /^((?:[A-Z]+|-) \S+) (\d{3}) ([\d.]+)ms$/
 const KEEP_OTHER_LINES = 200
 
 export interface ServerLog {

@@ -1,5 +1,5 @@
 // The HTTP traffic of the soak test: each kind is a set of requests with the statuses they must get.
-import { evalSet } from '../../src/assistant/eval/eval-set'
+import { evalSet } from '../../evaluation/eval-set'
 
 export interface SoakRequest {
   method: string

@@ -50,6 +50,14 @@ describe('with an LLM configured', () => {
     expect(user).toEqual({ role: 'user', content: 'tenho 3 minutos, alongamento pro pescoço' })
   })
 
+  it('tells it how she said she is, and grounds it only on entries she can do that way', async () => {
+    const answer = await reply(appWith(), { mensagem: 'um alongamento pras costas, estou com o bebê no colo' })
+    const [system] = sentMessages()
+    expect(system!.content).toContain('Ela disse como está: com o bebê no colo, sem soltá-lo. Sugira só o que dá para fazer assim')
+    expect(system!.content).not.toContain('Postura da criança')
+    expect(system!.content).toContain(answer.atividade!.titulo)
+  })
+
   it('returns the library entry the answer was grounded on as atividade, for the app to offer it', async () => {
     const answer = await reply(appWith(), { mensagem: 'tenho 3 minutos, alongamento pro pescoço' })
     expect(answer.resposta).toBe('Resposta do modelo.')

@@ -1,4 +1,5 @@
-import type { Assistant } from '../../src/assistant/assistant'
+import type { Analysis, Assistant } from '../../src/assistant/assistant'
+import { bodyGrounding } from '../../src/assistant/body-note'
 import { embeddedReply } from '../../src/assistant/embedded-reply'
 import { helpLinesFor } from '../../src/assistant/help-lines-for'
 import { replyActivity } from '../../src/assistant/reply-activity'
@@ -8,7 +9,11 @@ import { buildMessages, cleanAnswer } from '../llm/llm-prompt'
 import type { LogLine } from '../request-log'
 import type { ChatReply, ChatRequest } from '../../src/contract/chat-api'
 
-export type Responder = (request: ChatRequest) => Promise<ChatReply>
+/**
+ * The reply to a request; `prepared` when the caller has already analysed it (the route, to see a
+ * crisis first), with the moment the analysis started (the message's arrival, for LLM_TIMEOUT_MS).
+ */
+export type Responder = (request: ChatRequest, prepared?: { analysis: Analysis; arrived: number }) => Promise<ChatReply>
 
 /**
  * Who answers: safety first, always embedded (a crisis, distress or a health question never
@@ -30,9 +35,9 @@ export function createResponder({
   fetch?: typeof globalThis.fetch
   now?: () => number
 }): Responder {
-  return async (request) => {
-    const arrived = now()
-    const analysis = assistant.analyze(request)
+  return async (request, prepared) => {
+    const arrived = prepared?.arrived ?? now()
+    const analysis = prepared?.analysis ?? assistant.analyze(request)
     const ajuda = helpLinesFor(analysis)
     const atividade = replyActivity(analysis)
     const local = () => embeddedReply(assistant, request, analysis)
@@ -42,6 +47,7 @@ export function createResponder({
       historico: request.historico,
       entries: analysis.selection?.related ?? [],
       minutes: analysis.minutes,
+      body: analysis.selection?.her && bodyGrounding(analysis.selection.her, analysis.selection.noneFits ?? false),
     })
     try {
       // LLM_TIMEOUT_MS counts from the message's arrival: a slow analysis (a cold start) must not

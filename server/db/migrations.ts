@@ -45,13 +45,25 @@ export const migrations: readonly Migration[] = [
     name: 'janelas do limite de requisições',
     sql: `
       -- The rate limit shared by instances: one fixed one-minute window per client, deleted
-      -- once over (shared-rate-limit.ts). A client is a scope and an address: no more.
+      -- once over (rate-limit/shared-rate-limit.ts). A client is a scope and an address: no more.
       create table rate_limit_windows (
         client text primary key,
         window_start bigint not null,
         hits integer not null
       );
       create index rate_limit_windows_start on rate_limit_windows (window_start);
+    `,
+  },
+  {
+    id: 3,
+    name: 'fim das inscrições, dias de falha e janelas de um dia',
+    sql: `
+      -- When her browser said the subscription ends (PushSubscription.expirationTime, epoch ms),
+      -- and how many days in a row its push service failed: either one deletes the row.
+      alter table reminders add column expires_at bigint;
+      alter table reminders add column failed_days smallint not null default 0;
+      -- A window's own length: a minute for requests, a day for new subscriptions.
+      alter table rate_limit_windows add column window_ms bigint not null default 60000;
     `,
   },
 ]

@@ -40,15 +40,19 @@ export function buildMessages({
   historico,
   entries,
   minutes,
+  body,
 }: {
   mensagem: string
   historico: readonly ChatTurn[]
   entries: readonly IndexedEntry[]
   minutes: number | undefined
+  /** How she said she is, and whether the entries fit it (src/assistant/body-note.ts). */
+  body?: string | undefined
 }): LlmMessage[] {
   const grounding = [
     entries.length > 0 ? `Conteúdo da biblioteca do app que combina com a mensagem:\n${entries.map(describe).join('\n')}` : undefined,
     minutes !== undefined ? `Ela disse que tem ${minutes} minutos.` : undefined,
+    body,
   ].filter((part) => part !== undefined)
   const system = [systemPrompt, ...grounding].join('\n\n')
   const turns: LlmMessage[] = historico.slice(-HISTORY_TURNS).map((turn) => ({

@@ -6,7 +6,12 @@ export interface StoredReminder extends Schedule {
   endpoint: string
   p256dh: string
   auth: string
+  /** Sends that failed in a row today. */
   failures: number
+  /** Days in a row her push service failed (its sends given up, or refused). */
+  failedDays: number
+  /** When her browser said the subscription ends (epoch ms), if it did. */
+  expiresAt: number | null
 }
 
 interface ReminderRow {
@@ -20,12 +25,14 @@ interface ReminderRow {
   last_reminded_on: string | null
   last_done_on: string | null
   failures: number
+  failed_days: number
+  expires_at: string | number | null
 }
 
 const columns = (table: string) =>
   `${table}.endpoint, ${table}.p256dh, ${table}.auth, ${table}.minute_of_day, ${table}.days, ${table}.time_zone,
    ${table}.only_if_idle, ${table}.last_reminded_on::text as last_reminded_on,
-   ${table}.last_done_on::text as last_done_on, ${table}.failures`
+   ${table}.last_done_on::text as last_done_on, ${table}.failures, ${table}.failed_days, ${table}.expires_at`
 
 const fromRow = (row: ReminderRow): StoredReminder => ({
   endpoint: row.endpoint,
@@ -38,6 +45,8 @@ const fromRow = (row: ReminderRow): StoredReminder => ({
   lastRemindedOn: row.last_reminded_on,
   lastDoneOn: row.last_done_on,
   failures: Number(row.failures),
+  failedDays: Number(row.failed_days),
+  expiresAt: row.expires_at === null ? null : Number(row.expires_at),
 })
 
 const find = async (tx: Sql, endpoint: string): Promise<StoredReminder | undefined> => {
@@ -61,7 +70,15 @@ export interface ReminderStore {
   claimDue(now: Date, limit: number, leaseUntil: Date): Promise<StoredReminder[]>
   recordSent(endpoint: string, localDate: string, next: Date): Promise<void>
   recordFailure(endpoint: string, failures: number, retry: Date): Promise<void>
+  /** Today is given up after its push service failed: `failedDays` in a row now, and the next reminder. */
+  recordFailedDay(endpoint: string, failedDays: number, next: Date): Promise<void>
   reschedule(endpoint: string, next: Date): Promise<void>
+  /** Gives claimed reminders back, untouched, to be taken from `at` by any instance. */
+  release(endpoints: readonly string[], at: Date): Promise<void>
+  /** Whether a subscription is kept. */
+  has(endpoint: string): Promise<boolean>
+  /** How many subscriptions are kept. */
+  count(): Promise<number>
 }
 
 export function reminderStore(db: Database): ReminderStore {
@@ -79,12 +96,12 @@ export function reminderStore(db: Database): ReminderStore {
           lastDoneOn: existing?.lastDoneOn ?? null,
         }
         const [row] = await tx.query<{ created: boolean }>(
-          `insert into reminders (endpoint, p256dh, auth, minute_of_day, days, time_zone, only_if_idle, next_send_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz)
+          `insert into reminders (endpoint, p256dh, auth, minute_of_day, days, time_zone, only_if_idle, next_send_at, expires_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::bigint)
            on conflict (endpoint) do update set
              p256dh = excluded.p256dh, auth = excluded.auth, minute_of_day = excluded.minute_of_day,
              days = excluded.days, time_zone = excluded.time_zone, only_if_idle = excluded.only_if_idle,
-             next_send_at = excluded.next_send_at, failures = 0
+             next_send_at = excluded.next_send_at, expires_at = excluded.expires_at, failures = 0, failed_days = 0
            returning (xmax = 0) as created`,
           [
             request.inscricao.endpoint,
@@ -95,6 +112,7 @@ export function reminderStore(db: Database): ReminderStore {
             schedule.timeZone,
             schedule.onlyIfIdle,
             nextSendAt(schedule, now).toISOString(),
+            request.inscricao.expirationTime ?? null,
           ],
         )
         return { created: row?.created === true }
@@ -138,7 +156,7 @@ export function reminderStore(db: Database): ReminderStore {
     },
 
     async recordSent(endpoint, localDate, next) {
-      await db.query(`update reminders set last_reminded_on = $2::date, failures = 0, next_send_at = $3::timestamptz where endpoint = $1`, [
+      await db.query(`update reminders set last_reminded_on = $2::date, failures = 0, failed_days = 0, next_send_at = $3::timestamptz where endpoint = $1`, [
         endpoint,
         localDate,
         next.toISOString(),
@@ -153,8 +171,31 @@ export function reminderStore(db: Database): ReminderStore {
       ])
     },
 
+    async recordFailedDay(endpoint, failedDays, next) {
+      await db.query(`update reminders set failures = 0, failed_days = $2, next_send_at = $3::timestamptz where endpoint = $1`, [
+        endpoint,
+        failedDays,
+        next.toISOString(),
+      ])
+    },
+
     async reschedule(endpoint, next) {
       await db.query(`update reminders set failures = 0, next_send_at = $2::timestamptz where endpoint = $1`, [endpoint, next.toISOString()])
+    },
+
+    async release(endpoints, at) {
+      if (endpoints.length === 0) return
+      await db.query(`update reminders set next_send_at = $2::timestamptz where endpoint = any($1::text[])`, [endpoints, at.toISOString()])
+    },
+
+    async has(endpoint) {
+      const rows = await db.query('select 1 from reminders where endpoint = $1', [endpoint])
+      return rows.length > 0
+    },
+
+    async count() {
+      const [row] = await db.query<{ n: number | string }>('select count(*) as n from reminders')
+      return Number(row?.n ?? 0)
     },
   }
 }

@@ -1,12 +1,34 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import type { AddressInfo } from 'node:net'
+import type { ServerType } from '@hono/node-server'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
+import { proxyList } from '../client-address'
 import { readConfig } from '../config'
+import { listen } from '../listen'
+import { sharedCounters } from '../open-services'
 import { describeOnEachDatabase } from '../db/testing/each-database'
+import { BROWSER_PUSH_SERVICES, type PushEndpointPolicy, type Resolve } from './push-endpoint-policy'
 import { reminderStore } from './reminder-store'
 import { startFakePushService, type FakePushService } from './testing/fake-push-service'
 
 const PUBLIC_KEY = 'BPublicKeyForTestsOnly_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'
+
+/** A DNS of the test's own: the names a hostile subscription might use, and one real push service. */
+const testDns: Resolve = async (host) => {
+  const names: Record<string, string[]> = {
+    'fcm.googleapis.com': ['142.250.79.42', '2800:3f0:4001:80b::200a'],
+    'qualquer.rebind.example.com': ['127.0.0.1'],
+    'interno.example.com': ['10.0.0.5', '142.250.79.42'],
+    'mapeado.example.com': ['::ffff:169.254.169.254'],
+  }
+  if (host === 'lento.example.com') throw Object.assign(new Error('ETIMEOUT'), { code: 'ETIMEOUT' })
+  const addresses = names[host]
+  if (!addresses) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: 'ENOTFOUND' })
+  return addresses
+}
+const loopbackToo: PushEndpointPolicy = { allowLoopback: true, services: BROWSER_PUSH_SERVICES, resolve: testDns }
+const strict: PushEndpointPolicy = { allowLoopback: false, services: BROWSER_PUSH_SERVICES, resolve: testDns }
 
 let push: FakePushService
 beforeAll(async () => {
@@ -14,13 +36,13 @@ beforeAll(async () => {
 })
 afterAll(() => push.close())
 
-describeOnEachDatabase('/api/lembretes', ({ db }) => {
+describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
   // Saturday 10 May 2025, 12:00 in São Paulo.
   let now = new Date('2025-05-10T15:00:00Z')
-  const appWith = (env: Record<string, string> = {}) =>
+  const appWith = (env: Record<string, string> = {}, pushEndpoints: PushEndpointPolicy = loopbackToo) =>
     createApp({
       config: readConfig({ RATE_LIMIT_PER_MINUTE: '1000', ...env }),
-      reminders: { store: reminderStore(db()), publicKey: PUBLIC_KEY, allowLoopbackEndpoints: true, now: () => now },
+      reminders: { store: reminderStore(db()), publicKey: PUBLIC_KEY, pushEndpoints, now: () => now },
     })
   let app = appWith()
   beforeEach(async () => {
@@ -151,23 +173,44 @@ describeOnEachDatabase('/api/lembretes', ({ db }) => {
   })
 
   it('refuses an endpoint into the server’s own network, and keys that are not a P-256 point', async () => {
-    const strict = createApp({
-      config: readConfig({}),
-      reminders: { store: reminderStore(db()), publicKey: PUBLIC_KEY, now: () => now },
-    })
+    app = appWith({}, strict)
     const browser = push.subscribe()
-    const local = await strict.request('/api/lembretes', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(reminderFor(browser)),
-    })
+    const local = await send('PUT', '', reminderFor(browser))
     expect([local.status, await errorOf(local)]).toEqual([400, 'O endereço da inscrição não é de um serviço de push conhecido (https).'])
+    app = appWith()
     const { p256dh } = browser.keys
     const offTheCurve = `${p256dh.slice(0, 40)}${p256dh[40] === 'A' ? 'B' : 'A'}${p256dh.slice(41)}`
     const notAPoint = reminderFor({ ...browser, keys: { ...browser.keys, p256dh: offTheCurve } })
     const bad = await send('PUT', '', notAPoint)
     expect([bad.status, await errorOf(bad)]).toEqual([400, 'As chaves da inscrição ("keys.p256dh" e "keys.auth") não são válidas.'])
     expect(await stored()).toEqual([])
+  })
+
+  it('checks the address an endpoint’s name resolves to: loopback, private or mapped is refused, a push service kept', async () => {
+    const browser = push.subscribe()
+    const put = (endpoint: string) => send('PUT', '', reminderFor({ ...browser, endpoint }))
+    const REFUSED = 'O endereço da inscrição não é de um serviço de push conhecido (https).'
+    app = appWith({}, strict)
+    expect((await put('https://fcm.googleapis.com/fcm/send/abc:APA91b')).status).toBe(201)
+    app = appWith({}, { ...strict, services: 'any' })
+    for (const endpoint of [
+      'https://qualquer.rebind.example.com/push',
+      'https://interno.example.com/push',
+      'https://mapeado.example.com/push',
+      'https://nao-existe.example.com/push',
+      'https://localhost./push',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+    ]) {
+      const refused = await put(endpoint)
+      expect([endpoint, refused.status, await errorOf(refused)]).toEqual([endpoint, 400, REFUSED])
+    }
+    // A poisoned answer for a listed push service is refused the same way.
+    app = appWith({}, { ...strict, resolve: async () => ['127.0.0.1'] })
+    expect((await put('https://fcm.googleapis.com/fcm/send/outro')).status).toBe(400)
+    app = appWith({}, { ...strict, services: 'any' })
+    const slow = await put('https://lento.example.com/push')
+    expect([slow.status, slow.headers.get('Retry-After')]).toEqual([503, '60'])
+    expect((await stored()).map((row) => row.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/abc:APA91b'])
   })
 
   it('answers 415, 413 and 405 like /api/chat', async () => {
@@ -199,6 +242,119 @@ describeOnEachDatabase('/api/lembretes', ({ db }) => {
       body: JSON.stringify({ mensagem: 'oi' }),
     })
     expect(chat.status).toBe(200)
+  })
+
+  it('keeps one row per subscription however its endpoint is written, and finds it in its normal form', async () => {
+    const browser = push.subscribe()
+    const path = new URL(browser.endpoint).pathname
+    const port = new URL(browser.endpoint).port
+    const normal = `http://localhost:${port}${path}`
+    const written = [` HTTP://LocalHost:${port}${path}`, `http://localhost:${port}${path}\n`, `http://LOCALHOST:${port}${path}`]
+    const statuses = []
+    for (const endpoint of written) statuses.push((await send('PUT', '', reminderFor({ ...browser, endpoint }))).status)
+    expect(statuses).toEqual([201, 200, 200])
+    expect((await stored()).map((row) => row.endpoint)).toEqual([normal])
+    const done = await send('POST', '/feito-hoje', { endpoint: `HTTP://LOCALHOST:${port}${path} `, data: '2025-05-10' })
+    expect(done.status).toBe(200)
+    const off = await send('DELETE', '', { endpoint: normal })
+    expect([off.status, await off.json()]).toEqual([200, { apagado: true }])
+    expect(await stored()).toEqual([])
+  })
+
+  it.each([
+    ['a fragment', (endpoint: string) => `${endpoint}#outra`],
+    ['NUL', (endpoint: string) => `${endpoint}\u0000`.replace('/push/', '/pu\u0000sh/')],
+  ])('answers 400, never 503, to an endpoint with %s, on every request', async (_case, change) => {
+    const browser = push.subscribe()
+    const endpoint = change(browser.endpoint)
+    const message = (field: string) => `O campo "${field}" deve ser o endereço da inscrição de push (uma URL de até 1000 caracteres).`
+    const put = await send('PUT', '', reminderFor({ ...browser, endpoint }))
+    expect([put.status, await errorOf(put)]).toEqual([400, message('inscricao.endpoint')])
+    for (const [method, path, body] of [
+      ['DELETE', '', { endpoint }],
+      ['POST', '/feito-hoje', { endpoint, data: '2025-05-10' }],
+    ] as const) {
+      const response = await send(method, path, body)
+      expect([response.status, await errorOf(response)]).toEqual([400, message('endpoint')])
+    }
+    expect(await stored()).toEqual([])
+  })
+
+  it('never refuses turning reminders off, even to a client over the limit', async () => {
+    app = appWith({ RATE_LIMIT_PER_MINUTE: '1' })
+    const browser = push.subscribe()
+    expect((await send('PUT', '', reminderFor(browser))).status).toBe(201)
+    expect((await app.request('/api/lembretes/chave')).status).toBe(429)
+    const off = await send('DELETE', '', { endpoint: browser.endpoint })
+    expect([off.status, await off.json()]).toEqual([200, { apagado: true }])
+    expect(await stored()).toEqual([])
+  })
+
+  describe('caps on subscriptions, on a real server behind a trusted proxy', () => {
+    const servers: ServerType[] = []
+    afterEach(async () => {
+      await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+    })
+    beforeEach(() => db().exec('delete from rate_limit_windows'))
+
+    /** The server as index.ts opens it: on PostgreSQL the counts are shared, on the embedded database in memory. */
+    async function serverWith(env: Record<string, string>): Promise<string> {
+      const config = readConfig({ RATE_LIMIT_PER_MINUTE: '1000', ...env })
+      const counters = kind === 'postgresql' ? sharedCounters(db(), config, () => {}) : {}
+      const trustProxy = { kind: 'addresses' as const, proxies: proxyList('127.0.0.1')! }
+      const reminders = { store: reminderStore(db()), publicKey: PUBLIC_KEY, pushEndpoints: loopbackToo, now: () => now }
+      return new Promise((resolve) => {
+        const server = listen(createApp({ config, reminders, trustProxy, ...counters }), { ...config, port: 0 }, () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        )
+        servers.push(server)
+      })
+    }
+    const putFrom = async (url: string, client: string, subscription: Subscription) => {
+      const response = await fetch(`${url}/api/lembretes`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: JSON.stringify(reminderFor(subscription)),
+      })
+      return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: (await response.json()) as { erro?: string } }
+    }
+
+    it('lets one client (an IPv6 client by its /64) make REMINDERS_PER_CLIENT_PER_DAY new subscriptions a day; updates are free', async () => {
+      const url = await serverWith({ REMINDERS_PER_CLIENT_PER_DAY: '2' })
+      const [first, second, third] = [push.subscribe(), push.subscribe(), push.subscribe()]
+      expect((await putFrom(url, '2001:db8:1:2::a', first)).status).toBe(201)
+      expect((await putFrom(url, '2001:db8:1:2:ffff::b', second)).status).toBe(201)
+      const over = await putFrom(url, '2001:db8:1:2:1234::c', third)
+      expect(over).toMatchObject({ status: 429, body: { erro: 'Muitos lembretes novos a partir desta conexão hoje. Tente de novo amanhã.' } })
+      expect(Number(over.retryAfter)).toBeGreaterThan(86_000)
+      expect((await putFrom(url, '2001:db8:1:2::a', first)).status).toBe(200) // her own, changed: not new
+      expect((await putFrom(url, '2001:db8:1:3::a', third)).status).toBe(201) // another /64
+      expect((await putFrom(url, '198.51.100.1', push.subscribe())).status).toBe(201)
+      expect(await stored()).toHaveLength(4)
+    })
+
+    it('keeps at most REMINDERS_MAX subscriptions, and says so in Portuguese; changes and deletions still go through', async () => {
+      const url = await serverWith({ REMINDERS_MAX: '2' })
+      const [first, second, third] = [push.subscribe(), push.subscribe(), push.subscribe()]
+      expect((await putFrom(url, '198.51.100.1', first)).status).toBe(201)
+      expect((await putFrom(url, '198.51.100.2', second)).status).toBe(201)
+      expect(await putFrom(url, '198.51.100.3', third)).toMatchObject({
+        status: 507,
+        body: { erro: 'O servidor já guarda todos os lembretes que pode. Tente de novo mais tarde.' },
+      })
+      expect((await putFrom(url, '198.51.100.1', first)).status).toBe(200)
+      await send('DELETE', '', { endpoint: second.endpoint })
+      expect((await putFrom(url, '198.51.100.3', third)).status).toBe(201)
+    })
+  })
+
+  it('keeps the end her browser gave the subscription, and refuses one that is not a time', async () => {
+    const browser = push.subscribe()
+    const ending = await send('PUT', '', { ...reminderFor(browser), inscricao: { ...browser, expirationTime: 1_747_000_000_000 } })
+    expect(ending.status).toBe(201)
+    expect(Number((await db().query<{ expires_at: string }>('select expires_at from reminders'))[0]!.expires_at)).toBe(1_747_000_000_000)
+    const bad = await send('PUT', '', { ...reminderFor(browser), inscricao: { ...browser, expirationTime: 'amanhã' } })
+    expect([bad.status, await errorOf(bad)]).toEqual([400, 'O campo "inscricao.expirationTime" deve ser null ou um instante em milissegundos.'])
   })
 
   it('never answers 5xx, whatever the body', async () => {

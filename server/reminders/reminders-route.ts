@@ -1,15 +1,11 @@
 import { ECDH } from 'node:crypto'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import {
-  parseDoneTodayRequest,
-  parseEndpointRequest,
-  parseReminderRequest,
-  type Parsed,
-  type ReminderReply,
-} from '../../src/contract/reminders-api'
+import type { Parsed } from '../../src/contract/parsed'
+import { parseDoneTodayRequest, parseEndpointRequest, parseReminderRequest, type ReminderReply } from '../../src/contract/reminders-api'
 import { bodySizeLimit } from '../chat/body-size'
 import { escapeForLog, type LogLine } from '../request-log'
-import { isAllowedPushEndpoint } from './push-endpoint-policy'
+import { BROWSER_PUSH_SERVICES, checkPushEndpoint, defaultResolve, type PushEndpointPolicy } from './push-endpoint-policy'
+import type { Verdict } from '../rate-limit/rate-limit-middleware'
 import type { ReminderStore } from './reminder-store'
 
 export interface RemindersDeps {
@@ -18,8 +14,12 @@ export interface RemindersDeps {
   publicKey: string
   /** Counts each request of a client; the same limit as /api/chat. */
   rateLimit: MiddlewareHandler
-  /** Endpoints on 127.0.0.1 for a local fake push service (tests). */
-  allowLoopbackEndpoints?: boolean
+  /** Counts a new subscription of the request's client, in its day (REMINDERS_PER_CLIENT_PER_DAY). */
+  countNew: (c: Context) => Promise<Verdict>
+  /** Subscriptions kept at once, in all (REMINDERS_MAX). */
+  maxSubscriptions: number
+  /** Which endpoints are kept (push-endpoint-policy.ts): by default the browsers' push services, resolved by DNS. */
+  pushEndpoints?: PushEndpointPolicy
   now?: () => Date
   log?: LogLine
 }
@@ -51,7 +51,9 @@ export function remindersRoute({
   store,
   publicKey,
   rateLimit,
-  allowLoopbackEndpoints = false,
+  countNew,
+  maxSubscriptions,
+  pushEndpoints = { allowLoopback: false, services: BROWSER_PUSH_SERVICES, resolve: defaultResolve() },
   now = () => new Date(),
   log = () => {},
 }: RemindersDeps): Hono {
@@ -94,19 +96,33 @@ export function remindersRoute({
       const request = await read(c, parseReminderRequest)
       if (request instanceof Response) return request
       const { endpoint, keys } = request.inscricao
-      if (!isAllowedPushEndpoint(endpoint, { allowLoopback: allowLoopbackEndpoints })) {
-        return c.json({ erro: 'O endereço da inscrição não é de um serviço de push conhecido (https).' }, 400)
+      const verdict = await checkPushEndpoint(endpoint, pushEndpoints)
+      if (verdict === 'refused') return c.json({ erro: 'O endereço da inscrição não é de um serviço de push conhecido (https).' }, 400)
+      if (verdict === 'unresolved') {
+        log('lembretes: o DNS não respondeu para o endereço de uma inscrição')
+        return c.json({ erro: UNAVAILABLE }, 503, { 'Retry-After': '60' })
       }
       if (!isP256Point(keys.p256dh)) return c.json({ erro: 'As chaves da inscrição ("keys.p256dh" e "keys.auth") não são válidas.' }, 400)
+      if (!(await store.has(endpoint))) {
+        if ((await store.count()) >= maxSubscriptions) {
+          log('lembretes: o limite de inscrições (REMINDERS_MAX) foi atingido; uma nova foi recusada')
+          return c.json({ erro: 'O servidor já guarda todos os lembretes que pode. Tente de novo mais tarde.' }, 507)
+        }
+        const verdict = await countNew(c)
+        if (!verdict.allowed) {
+          const erro = 'Muitos lembretes novos a partir desta conexão hoje. Tente de novo amanhã.'
+          return c.json({ erro }, 429, { 'Retry-After': String(verdict.retryAfterSeconds) })
+        }
+      }
       const { created } = await store.save(request, now())
       const { horario, dias, fusoHorario, soSeNadaHoje } = request
       const reply: ReminderReply = { lembrete: { horario, dias, fusoHorario, soSeNadaHoje } }
       return c.json(reply, created ? 201 : 200)
     }),
   )
+  // Turning reminders off is never refused by the rate limit: deleting her row is what she is owed (LGPD art. 18).
   reminders.delete(
     '/',
-    rateLimit,
     jsonOnly,
     ...bodySizeLimit,
     guarded(async (c) => {

@@ -1,7 +1,9 @@
 import webpush from 'web-push'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseReminderPush, type ReminderRequest } from '../../src/contract/reminders-api'
 import { describeOnEachDatabase } from '../db/testing/each-database'
+import type { PushEndpointPolicy } from './push-endpoint-policy'
+import type { Deadline } from '../deadline'
 import { webPushSender } from './push-sender'
 import { reminderStore, type ReminderStore } from './reminder-store'
 import { createScheduler, type Every } from './scheduler'
@@ -9,12 +11,26 @@ import { startFakePushService, type FakePushService } from './testing/fake-push-
 
 const keys = webpush.generateVAPIDKeys()
 // A generous deadline: these tests count deliveries, and a loaded machine must not turn one into a retry.
-const send = webPushSender({ keys, subject: 'mailto:lembretes@momento-mae.example', timeoutMs: 60_000 })
+const loopback: PushEndpointPolicy = { allowLoopback: true, services: [], resolve: () => Promise.reject(new Error('no DNS in these tests')) }
+const send = webPushSender({ keys, subject: 'mailto:lembretes@momento-mae.example', policy: loopback, timeoutMs: 60_000 })
 let push: FakePushService
+/** Another push service, on another port: one that the tests make slow or silent. */
+let slow: FakePushService
 beforeAll(async () => {
   push = await startFakePushService({ serverKey: keys.publicKey })
+  slow = await startFakePushService({ serverKey: keys.publicKey })
 })
-afterAll(() => push.close())
+afterAll(async () => {
+  slow.answerHeld(503)
+  await Promise.all([push.close(), slow.close()])
+})
+
+/** A deadline the test reaches by hand (a round's time budget). */
+function handDeadline() {
+  const reach: (() => void)[] = []
+  const deadline: Deadline = () => ({ reached: new Promise<void>((resolve) => reach.push(resolve)), cancel: () => {} })
+  return { deadline, reachAll: () => reach.splice(0).forEach((resolve) => resolve()) }
+}
 
 // Saturday 10 May 2025 in São Paulo (UTC−3); her reminder at 20:30 is 23:30 UTC.
 const at = (iso: string) => new Date(iso)
@@ -36,8 +52,8 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
     await db().exec('delete from reminders')
   })
 
-  const subscribe = async (overrides: Partial<ReminderRequest> = {}) => {
-    const browser = push.subscribe()
+  const subscribe = async (overrides: Partial<ReminderRequest> = {}, service: FakePushService = push) => {
+    const browser = service.subscribe()
     const { id, ...inscricao } = browser
     await store.save(
       { inscricao, horario: '20:30', dias: [0, 1, 2, 3, 4, 5, 6], fusoHorario: 'America/Sao_Paulo', soSeNadaHoje: true, ...overrides },
@@ -47,6 +63,11 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
   }
   const deliveredTo = (id: number) => push.delivered.filter((message) => message.id === id)
   const rows = () => db().query<{ endpoint: string; failures: number }>('select endpoint, failures from reminders')
+  /** Reminders still held by a round that claimed them at `roundTime` (the lease: five minutes). */
+  const leased = async (roundTime: Date) =>
+    Number(
+      (await db().query<{ n: number | string }>(`select count(*) as n from reminders where next_send_at = $1::timestamptz + interval '5 minutes'`, [roundTime.toISOString()]))[0]!.n,
+    )
 
   it('sends a reminder at her time, once, with the pt-BR message her browser decrypts', async () => {
     const her = await subscribe()
@@ -54,7 +75,7 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
     clock = at('2025-05-10T23:29:59Z')
     expect((await ticks.tick()).delivered).toBe(0)
     clock = at('2025-05-10T23:30:00Z')
-    expect(await ticks.tick()).toEqual({ delivered: 1, gone: 0, retrying: 0, refused: 0, skipped: 0 })
+    expect(await ticks.tick()).toEqual({ delivered: 1, gone: 0, expired: 0, retrying: 0, refused: 0, skipped: 0, released: 0 })
     const [message] = deliveredTo(her.id)
     expect(parseReminderPush(JSON.parse(message!.text))).toMatchObject({ titulo: 'Que tal agora: Noite Tranquila?', url: '/dashboard' })
     expect(JSON.parse(message!.text).corpo).toMatch(/ São 20 minutos só seus\.$/)
@@ -176,7 +197,7 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
     if (kind === 'postgresql') {
       // A second instance: its own pool of connections to the same database.
       const other = reminderStore(await openAnother())
-      instances.push(createScheduler({ store: other, send, now, batchSize: 10 }))
+      instances.push(createScheduler({ store: other, send, now, batchSize: 10, log: (line) => lines.push(`2: ${line}`) }))
     }
     const reports = await Promise.all([...instances, ...instances].map((instance) => instance.tick()))
     const counts = new Map<number, number>()
@@ -189,4 +210,119 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
     expect(byInstance.every((delivered) => delivered > 0)).toBe(true)
     expect(push.refused).toEqual([])
   }, 90_000)
+
+  describe('push services that are slow or never answer', () => {
+    const quickSend = webPushSender({ keys, subject: 'mailto:lembretes@momento-mae.example', policy: loopback, timeoutMs: 500 })
+    const attemptsOn = (ids: number[]) => ids.reduce((sum, id) => sum + slow.attemptsFor(id), 0)
+
+    beforeEach(() => {
+      slow.answerHeld(503)
+      slow.delivered.length = 0
+    })
+
+    it('200 subscriptions on a push service that never answers do not delay another one’s reminder past the first round', async () => {
+      const silent = await Promise.all(Array.from({ length: 200 }, () => subscribe({}, slow)))
+      for (const { id } of silent) slow.answer(id, 'silent')
+      const her = await subscribe() // last in, on another push service
+      clock = at('2025-05-10T23:30:00Z')
+      const started = performance.now()
+      const report = await scheduler({ send: quickSend }).tick()
+      const roundMs = performance.now() - started
+      expect(deliveredTo(her.id)).toHaveLength(1)
+      // One deadline for the whole silent service, not one per subscription: each of its reminders counts one failure.
+      expect(roundMs).toBeLessThan(500 + 1500)
+      expect(attemptsOn(silent.map(({ id }) => id))).toBe(4)
+      expect(report).toMatchObject({ delivered: 1, retrying: 200, released: 0 })
+      expect((await rows()).filter((row) => row.failures === 1)).toHaveLength(200)
+      expect(lines).toContainEqual(expect.stringMatching(/^lembretes: um serviço de push não respondeu \(no answer in 500 ms\); os outros \d+ lembretes dele nesta rodada ficam para mais tarde, sem envio$/))
+    })
+
+    it('bounds a round in time: what it has not started is given back and taken by the next round, once', async () => {
+      const held = await Promise.all(Array.from({ length: 10 }, () => subscribe({}, slow)))
+      for (const { id } of held) slow.answer(id, 'silent')
+      const { deadline, reachAll } = handDeadline()
+      const ticks = scheduler({ send, deadline, perHost: 2 })
+      clock = at('2025-05-10T23:30:00Z')
+      const round = ticks.tick()
+      await expect.poll(() => slow.holding()).toBe(2)
+      reachAll() // the round's time is up: no new send starts
+      for (const { id } of held) slow.answer(id, 201)
+      slow.answerHeld(201)
+      expect(await round).toMatchObject({ delivered: 2, released: 8 })
+      expect(await leased(clock)).toBe(0)
+      clock = at('2025-05-10T23:30:30Z')
+      const next = ticks.tick()
+      await expect.poll(() => slow.delivered.length).toBe(10)
+      reachAll()
+      expect(await next).toMatchObject({ delivered: 8, released: 0 })
+      expect(held.every(({ id }) => slow.delivered.filter((message) => message.id === id).length === 1)).toBe(true)
+    })
+
+    it('stops claiming when stopped, gives back what it has not sent at the cut, and another instance sends each once', async () => {
+      const silent = await Promise.all(Array.from({ length: 30 }, () => subscribe({}, slow)))
+      const fine = await Promise.all(Array.from({ length: 5 }, () => subscribe()))
+      for (const { id } of silent) slow.answer(id, 'silent')
+      const first = scheduler({ send })
+      clock = at('2025-05-10T23:30:00Z')
+      first.start()
+      await expect.poll(() => slow.holding()).toBe(4)
+      // Recorded, not only arrived: a send cut between the two would be given back and sent again (the cut's rare duplicate).
+      const recorded = () => db().query(`select 1 from reminders where last_reminded_on is not null`)
+      await expect.poll(async () => (await recorded()).length).toBe(5)
+      let cut = () => {}
+      const stopped = first.stop(new Promise<void>((resolve) => (cut = resolve)))
+      cut()
+      await stopped
+      expect(await leased(clock)).toBe(0)
+      await expect.poll(() => slow.holding()).toBe(0) // the sends were cancelled, not left open
+      expect(lines.at(-1)).toMatch(/ 30 devolvidos para a próxima rodada$/)
+
+      for (const { id } of silent) slow.answer(id, 201)
+      clock = at('2025-05-10T23:30:05Z')
+      const second = kind === 'postgresql' ? reminderStore(await openAnother()) : store
+      expect(await createScheduler({ store: second, send, now }).tick()).toMatchObject({ delivered: 30 })
+      expect(silent.every(({ id }) => slow.delivered.filter((message) => message.id === id).length === 1)).toBe(true)
+      expect(fine.every(({ id }) => deliveredTo(id).length === 1)).toBe(true)
+    })
+  })
+
+  it('deletes a subscription past the end her browser gave it, unsent', async () => {
+    const browser = push.subscribe()
+    const { id, ...inscricao } = browser
+    const request = { horario: '20:30', dias: [0, 1, 2, 3, 4, 5, 6], fusoHorario: 'America/Sao_Paulo', soSeNadaHoje: true }
+    await store.save({ ...request, inscricao: { ...inscricao, expirationTime: at('2025-05-10T23:00:00Z').getTime() } }, clock)
+    const lasting = await subscribe()
+    clock = at('2025-05-10T23:30:00Z')
+    expect(await scheduler().tick()).toMatchObject({ delivered: 1, expired: 1 })
+    expect(deliveredTo(id)).toEqual([])
+    expect((await rows()).map((row) => row.endpoint)).toEqual([lasting.endpoint])
+  })
+
+  it('deletes a subscription whose push service failed three days in a row; a delivery starts the count again', async () => {
+    const refusing = await subscribe()
+    const down = await subscribe()
+    push.answer(refusing.id, 403)
+    push.answer(down.id, 503)
+    const ticks = scheduler()
+    const day = (date: string) => {
+      const start = at(`${date}T23:30:00Z`).getTime()
+      return async () => {
+        for (let minute = 0; minute <= 70; minute += 1) {
+          clock = new Date(start + minute * MINUTE)
+          await ticks.tick()
+        }
+      }
+    }
+    await day('2025-05-10')()
+    push.answer(down.id, 201)
+    await day('2025-05-11')()
+    push.answer(down.id, 503)
+    await day('2025-05-12')()
+    expect((await rows()).map((row) => row.endpoint).sort()).toEqual([down.endpoint]) // 403 on days 10, 11, 12: deleted
+    await day('2025-05-13')()
+    expect((await rows()).map((row) => row.endpoint)).toEqual([down.endpoint]) // down on 10, sent on 11, down on 12 and 13
+    await day('2025-05-14')()
+    expect(await rows()).toEqual([])
+    expect(lines.filter((line) => line === 'lembretes: inscrição apagada: o serviço de push falhou dias seguidos')).toHaveLength(2)
+  })
 })

@@ -8,6 +8,7 @@ export const appRoutes = new Set([
   '/dashboard',
   '/chat',
   '/meu-plano',
+  '/plano-de-seguranca',
   '/profile',
   '/login',
   '/signup',

@@ -10,6 +10,8 @@ export interface ChildServer {
   pid: number
   /** Every line the server wrote to stdout, in order. */
   lines: string[]
+  /** Resolves with its exit code when the process has ended. */
+  exited: Promise<number | null>
   stop(): Promise<void>
 }
 
@@ -26,7 +28,7 @@ export function startChildServer(env: Record<string, string>): Promise<ChildServ
   const lines: string[] = []
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }))
 
   return new Promise((resolve, reject) => {
@@ -47,6 +49,7 @@ export function startChildServer(env: Record<string, string>): Promise<ChildServ
         url,
         pid: child.pid!,
         lines,
+        exited,
         stop: async () => {
           child.kill('SIGKILL')
           await exited

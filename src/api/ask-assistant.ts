@@ -1,8 +1,5 @@
-import type { ChatReply } from '../contract/chat-api'
+import type { AssistantReply } from '../contract/chat-message'
 import { postChat, type PostChatOptions } from './post-chat'
-
-/** A reply, marked when the assistant in the browser wrote it because the server was out of reach. */
-export type AssistantReply = ChatReply & { semInternet?: true }
 
 /** fetch rejects with a TypeError when the request never reached a server (offline, DNS, refused). */
 const isNetworkError = (error: unknown) => error instanceof TypeError

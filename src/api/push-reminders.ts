@@ -1,16 +1,6 @@
+import { ReminderRefusal } from '../contract/reminder-refusal'
 import type { PushSubscriptionJson, ReminderChoice } from '../contract/reminders-api'
 import { deleteReminder, getReminderKey, reportDoneToday, saveReminder } from './reminders'
-
-/** Why reminders could not be turned on or changed, for the words she reads. */
-export type ReminderProblem = 'unsupported' | 'ios-not-installed' | 'denied' | 'server'
-
-/** A refusal on the way to a reminder, with the problem it means to her. */
-export class ReminderRefusal extends Error {
-  override name = 'ReminderRefusal'
-  constructor(readonly problem: ReminderProblem) {
-    super(problem)
-  }
-}
 
 /*
  * The reminders machine's effects in the browser: permission, the push subscription (through the

@@ -123,10 +123,11 @@ describe('safety first', () => {
 })
 
 describe('with another library', () => {
+  const seated = { positions: ['sitting'], floor: false, hands: 0, loads: [] } as const
   const entries: LibraryEntry[] = [
-    { id: 'a', kind: 'exercise', title: 'Giro de tornozelos', summary: 'Solta os pés.', minutes: 2, steps: ['Sente.', 'Gire.'], tags: ['tornozelo', 'pés'] },
-    { id: 'b', kind: 'exercise', title: 'Marcha parada', summary: 'Aquece.', minutes: 8, steps: ['Marche.', 'Respire.'], tags: ['aquecer'] },
-    { id: 'c', kind: 'recipe', title: 'Pão com ovo', summary: 'Clássico.', minutes: 6, steps: ['Frite.', 'Monte.'], tags: ['ovo'], ingredients: ['1 pão', '1 ovo'] },
+    { id: 'a', kind: 'exercise', title: 'Giro de tornozelos', summary: 'Solta os pés.', minutes: 2, steps: ['Sente.', 'Gire.'], tags: ['tornozelo', 'pés'], body: seated },
+    { id: 'b', kind: 'exercise', title: 'Marcha parada', summary: 'Aquece.', minutes: 8, steps: ['Marche.', 'Respire.'], tags: ['aquecer'], body: { ...seated, positions: ['standing'] } },
+    { id: 'c', kind: 'recipe', title: 'Pão com ovo', summary: 'Clássico.', minutes: 6, steps: ['Frite.', 'Monte.'], tags: ['ovo'], ingredients: ['1 pão', '1 ovo'], body: { ...seated, hands: 2 } },
   ]
   const small = createAssistant(entries)
 

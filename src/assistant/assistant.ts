@@ -3,16 +3,17 @@ import type { ChatTurn } from '../contract/chat-api'
 import { asksForActivity, classifyIntent, namesActivity } from './intent'
 import type { ContentIntent } from './intent-cues'
 import type { CrisisKind, Intent } from './intent-types'
-import { isFor, namedBodyArea } from './body-areas'
+import { namedBodyArea } from './body-areas'
+import { createChooser } from './choose-entry'
 import { createLibraryIndex } from './library-index'
 import { statedMinutes } from './minutes'
 import { normalize } from './normalize'
-import { distressReply, postpartumWeeks, practiceFor } from './distress-reply'
+import { distressReply, postpartumWeeks } from './distress-reply'
 import { capabilitiesReply, entryReply, greetingReply, outOfScopeReply, thanksReply } from './reply'
 import { readConversation } from './risk/conversation'
 import { checkHealth, type SafetyCheck } from './safety'
 import { crisisReplies, healthNote, healthReply } from './safety-replies'
-import { kindsOf, selectEntry, type Selection } from './select-entry'
+import { kindsOf, type Selection } from './select-entry'
 
 export interface AssistantInput {
   mensagem: string
@@ -57,27 +58,8 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
     return (Object.keys(kindsOf) as ContentIntent[]).find((intent) => kindsOf[intent].includes(best.entry.kind))
   }
 
-  /** What to suggest for a request: for the part of her body she named, when there is one. */
-  function select(normalized: string, intent: ContentIntent, options: { minutes: number | undefined; history: readonly ChatTurn[] }): Selection {
-    const area = namedBodyArea(normalized)
-    return selectEntry(index, normalized, intent, area ? { ...options, prefer: (entry) => isFor(entry, area) } : options)
-  }
-
-  /** The practice to offer in distress when she asked for nothing: by what she feels, else by her words. */
-  function practice(concepts: readonly string[], normalized: string): Selection {
-    // Tired and her back hurts: a stretch for her back is the small thing that helps.
-    const area = namedBodyArea(normalized)
-    const forArea = area && select(normalized, 'exercise', { minutes: undefined, history: [] })
-    if (area && forArea?.entry && isFor(forArea.entry, area)) return forArea
-    // The learned model names no feeling ("distress:model"): her own words choose the practice.
-    const named = concepts.map((concept) => concept.split(':')[1]).filter((concept) => concept !== 'model')
-    if (named.length === 0) return selectEntry(index, normalized, 'meditation', {})
-    for (const [concept, id] of practiceFor) {
-      const entry = index.entries.find((candidate) => candidate.id === id)
-      if (entry && (concept === '' || named.includes(concept))) return { entry, related: [entry], tooLong: false }
-    }
-    return selectEntry(index, normalized, 'meditation', {})
-  }
+  // What to suggest: for her words, the part of her she named and how she is (choose-entry.ts).
+  const { select, practice } = createChooser(index)
 
   function analyze({ mensagem, historico = [] }: AssistantInput): Analysis {
     const normalized = normalize(mensagem)

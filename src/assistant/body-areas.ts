@@ -1,5 +1,6 @@
-import { fold } from './normalize'
+import { withinEdits } from './fuzzy'
 import type { IndexedEntry } from './library-index'
+import { fold } from './normalize'
 
 /*
  * The part of her body she names ("minhas costas doem"): the suggestion should be for it, and the
@@ -11,19 +12,24 @@ export interface BodyArea {
   label: string
   /** Her words for it, in normal form. */
   words: RegExp
+  /** Words she may mistype one letter off ("lonbar", "pescoso"); none whose neighbours are words ("costas", "contas"). */
+  typed: readonly string[]
   /** The library tags that mean an entry is for it. */
   tags: readonly string[]
 }
 
 const areas: readonly BodyArea[] = [
-  { label: 'as suas costas', words: / (costas|lombar|coluna) /, tags: ['costas', 'lombar', 'coluna'] },
-  { label: 'o seu pescoço', words: / (pescoco|nuca|torcicolo) /, tags: ['pescoco', 'nuca'] },
-  { label: 'os seus ombros', words: / (ombro|ombros|trapezio) /, tags: ['ombro', 'ombros', 'trapezio'] },
+  { label: 'as suas costas', words: / (costas|lombar|coluna|ciatic[oa]) /, typed: ['lombar'], tags: ['costas', 'lombar', 'coluna'] },
+  { label: 'o seu pescoço', words: / (pescoco|nuca|torcicolo) /, typed: ['pescoco', 'torcicolo'], tags: ['pescoco', 'nuca'] },
+  { label: 'os seus ombros', words: / (ombro|ombros|trapezio) /, typed: ['trapezio'], tags: ['ombro', 'ombros', 'trapezio'] },
 ]
 
-/** The first body area a normalized message names, if any. */
+/** The first body area a normalized message names, if any; a word one letter off counts. */
 export function namedBodyArea(normalized: string): BodyArea | undefined {
-  return areas.find((area) => area.words.test(normalized))
+  const named = areas.find((area) => area.words.test(normalized))
+  if (named) return named
+  const tokens = normalized.split(' ').filter((token) => token.length >= 5)
+  return areas.find((area) => area.typed.some((word) => tokens.some((token) => token[0] === word[0] && withinEdits(token, word, 1))))
 }
 
 /** Whether the entry is meant for that part of the body (by its tags). */

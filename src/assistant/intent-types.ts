@@ -12,14 +12,3 @@ export type Intent =
 
 /** Which crisis reply: violence adds Ligue 180 / 190; harm to the baby is named with care. */
 export type CrisisKind = 'suicide' | 'self-harm' | 'baby' | 'violence'
-
-/** One message of the evaluation set (src/assistant/eval/eval-set.ts). */
-export interface EvalCase {
-  message: string
-  intent: Intent
-  crisisKind?: CrisisKind
-  /** The minutes she says she has, when she says it ("tenho 5 minutos"). */
-  minutes?: number
-  /** Why this case is here (typo, slang, indirect phrasing, everyday phrase with a crisis word). */
-  note?: string
-}

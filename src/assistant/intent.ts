@@ -8,11 +8,14 @@ import {
   contextPhrases,
   contextWords,
   offTopicPattern,
+  pausePattern,
   requestPattern,
   socialPatterns,
   type ContentIntent,
 } from './intent-cues'
 import type { Intent } from './intent-types'
+import { readHerBody } from './her-body'
+import { statedMinutes } from './minutes'
 import { normalizeTokens } from './normalize'
 import { searchTerms } from './terms'
 
@@ -58,15 +61,24 @@ interface ContentScore {
   score: number
 }
 
+/** Words whose stem meets a cue's by accident: "chão" is not "chá". */
+const falseFriends = new Set(['chao'])
+
+/** Walking words: the activity itself, or only when she does the practice she names ("respiração para a caminhada"). */
+const walkingStem = searchTerms('caminhar')[0]
+const practiceStems = new Set([...searchTerms('respiração meditação')])
+
 /** Scores the three content intents; the best one with any score wins (ties: the first listed). */
 function contentIntent(normalized: string): ContentScore | undefined {
-  const tokens = [...new Set(normalized.trim().split(' '))].filter((token) => token !== '')
+  const tokens = [...new Set(normalized.trim().split(' '))].filter((token) => token !== '' && !falseFriends.has(token))
   const scores: Record<ContentIntent, number> = { meditation: 0, exercise: 0, recipe: 0 }
+  const namesPractice = tokens.some((token) => practiceStems.has(searchTerms(token)[0] ?? ''))
   for (const token of tokens) {
     const stemmed = searchTerms(token)[0]
     if (stemmed === undefined) continue
+    const when = namesPractice && stemmed === walkingStem
     for (const intent of contentIntents) {
-      if (hits(token, stemmed, activityCues[intent])) scores[intent] += ACTIVITY
+      if (hits(token, stemmed, activityCues[intent])) scores[intent] += when ? CONTEXT : ACTIVITY
       else if (hits(token, stemmed, contextCues[intent])) scores[intent] += CONTEXT
     }
   }
@@ -123,5 +135,13 @@ export function classifyIntent(normalized: string, question: boolean, guess: () 
   if (content && !(offTopic && content.score < ACTIVITY)) return content.intent
   if (social) return social
   if (offTopic) return 'out-of-scope'
-  return guess() ?? 'out-of-scope'
+  return guess() ?? (asksForAPause(normalized) ? 'meditation' : 'out-of-scope')
+}
+
+/**
+ * "Algo que eu possa fazer?" with the baby in her arms, or with a minute to spare, asks for a
+ * small practice, though it names none.
+ */
+function asksForAPause(normalized: string): boolean {
+  return pausePattern.test(normalized) && (readHerBody(normalized) !== undefined || statedMinutes(normalized) !== undefined)
 }

@@ -41,6 +41,8 @@ function withTutorials(entries: readonly LibraryEntry[], activities: readonly Ac
       minutes: activity.duration,
       steps: steps.map((step) => step.title),
       tags: [],
+      // Nothing is known of what it asks of her body: it never passes for one that fits.
+      body: { positions: [], floor: true, hands: 2, loads: ['lower-back', 'neck', 'wrists', 'knees', 'abdomen', 'impact'] },
       appActivityId: activity.id,
       tutorial: tutorialText(activity),
     })

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { healthQuestionPatterns, mentalHealthPattern, symptomPattern } from './health-patterns'
+import { healthQuestionPatterns, healthQuestions, mentalHealthPattern, symptomPattern } from './health-patterns'
 import {
   aboutAssistantPattern,
   amusedPattern,
   contentPhrases,
   contextPhrases,
   offTopicPattern,
+  pausePattern,
   requestPattern,
   socialPatterns,
 } from './intent-cues'
+import { normalize } from './normalize'
+import { checkHealth } from './safety'
 
 const allPatterns = [
   ...healthQuestionPatterns,
@@ -20,6 +23,7 @@ const allPatterns = [
   aboutAssistantPattern,
   amusedPattern,
   offTopicPattern,
+  pausePattern,
   requestPattern,
 ]
 
@@ -32,3 +36,10 @@ describe('the patterns are written in the normal form', () => {
   })
 })
 
+
+describe('every kind of health question reads the message it was written for', () => {
+  it.each(healthQuestions.map((question) => [question.example, question] as const))('"%s"', (example, question) => {
+    expect(normalize(example)).toMatch(question.pattern)
+    expect(checkHealth(normalize(example))).toMatchObject({ kind: 'health', inPassing: false })
+  })
+})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { library } from '../data/library/library'
 import { createAssistant } from './assistant'
-import { evalSet } from './eval/eval-set'
+import { evalSet } from '../../evaluation/eval-set'
 
 /*
  * How every reply reads on her phone, over every message of the evaluation set: one colon a

@@ -1,4 +1,5 @@
 import { isFor, namedBodyArea } from './body-areas'
+import { bodyNote } from './body-note'
 import type { ContentIntent } from './intent-cues'
 import type { IndexedEntry } from './library-index'
 import { stableHash, type Selection } from './select-entry'
@@ -62,12 +63,15 @@ export function entryReply(
   // `seed` is her message in normal form: it chooses the phrasings and names the body part.
   { minutes, seed, note }: { minutes: number | undefined; seed: string; note?: string | undefined },
 ): string {
-  const { entry, tooLong } = selection
+  const { entry, tooLong, her, noneFits = false } = selection
   if (!entry) return outOfScopeReply
   const steps = entry.steps.slice(0, MAX_STEPS).map((step, index) => `${index + 1}. ${step}`)
+  const body = her && bodyNote(intent, entry.body, her, noneFits)
   // Blocks with a blank line between them: easier to follow on a phone, one hand on the baby.
+  // When nothing fits her body, that comes first, plainly, before the closest entry.
   const blocks: (string | undefined)[][] = [
-    [opener(intent, entry, seed), `${entry.title} (${minutesLabel(entry.minutes)}). ${entry.summary}`],
+    noneFits ? [body] : [],
+    [noneFits ? undefined : opener(intent, entry, seed), `${entry.title} (${minutesLabel(entry.minutes)}). ${entry.summary}`, noneFits ? undefined : body],
     entry.ingredients?.length ? ['Você vai precisar de:', ...entry.ingredients.map(bullet)] : [],
     steps,
     cautionLines(entry),

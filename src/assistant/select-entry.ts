@@ -1,5 +1,6 @@
 import type { LibraryKind } from '../data/library/library-types'
 import type { ChatTurn } from '../contract/chat-api'
+import type { HerBody } from './her-body'
 import type { ContentIntent } from './intent-cues'
 import type { Hit, IndexedEntry, LibraryIndex } from './library-index'
 
@@ -26,6 +27,13 @@ export interface Selection {
   related: IndexedEntry[]
   /** Nothing of this kind fits the minutes she has: `entry` is the shortest there is. */
   tooLong: boolean
+  /**
+   * She said how she is (the baby in her arms, one hand free, lying down, a pain) and nothing of
+   * this kind can be done that way: `entry` is the closest there is, and the reply says so.
+   */
+  noneFits?: boolean
+  /** How she said she is, when she said it: the reply tells her the entry can be done that way. */
+  her?: HerBody
 }
 
 /** Titles the assistant already suggested in this conversation ("outra receita" skips them). */
@@ -48,12 +56,19 @@ export function selectEntry(
     minutes,
     history = [],
     prefer = () => true,
-  }: { minutes?: number | undefined; history?: readonly ChatTurn[]; prefer?: (entry: IndexedEntry) => boolean },
+    only = () => true,
+  }: {
+    minutes?: number | undefined
+    history?: readonly ChatTurn[]
+    prefer?: (entry: IndexedEntry) => boolean
+    /** Leaves out every other entry (those she cannot do as she is). */
+    only?: (entry: IndexedEntry) => boolean
+  },
 ): Selection {
   // She names a breathing and not a meditation: a breathing, not the meditation that mentions it.
   const breathing = intent === 'meditation' && / respir\w* /.test(query) && !/ medit\w* /.test(query)
   const kinds = breathing ? (['breathing'] as const) : kindsOf[intent]
-  const ofKind = index.entries.filter((entry) => kinds.includes(entry.kind))
+  const ofKind = index.entries.filter((entry) => kinds.includes(entry.kind) && only(entry))
   const seen = alreadySuggested(history, ofKind)
   const fits = (entry: IndexedEntry) => minutes === undefined || entry.minutes <= minutes
   const fresh = (entry: IndexedEntry) => !seen.has(entry.id)
@@ -61,13 +76,14 @@ export function selectEntry(
   // "um exercício", "uma receita" name the kind, not a subject: they would favour entries that
   // happen to say the word.
   const subject = query.replace(/ (exercici\w*|exercit\w*|receit\w*)(?= )/g, '')
-  const hits: Hit[] = index.search(subject, kinds)
+  const hits: Hit[] = index.search(subject, kinds).filter((hit) => only(hit.entry))
   const related = hits.slice(0, 3).map((hit) => hit.entry)
   const matched = hits.map((hit) => hit.entry)
   const pick =
     matched.find((entry) => fits(entry) && fresh(entry) && prefer(entry)) ??
     matched.find((entry) => fits(entry) && fresh(entry)) ??
     matched.find(fits) ??
+    generic(ofKind.filter((entry) => fits(entry) && fresh(entry) && prefer(entry)), query) ??
     generic(ofKind.filter((entry) => fits(entry) && fresh(entry)), query) ??
     generic(ofKind.filter(fits), query)
   if (pick) return { entry: pick, related: related.length > 0 ? related : [pick], tooLong: false }

@@ -15,6 +15,8 @@
  * crisis; absent when the reply names no activity.
  */
 
+import type { Parsed } from './parsed'
+
 /** One earlier message of the conversation. */
 export interface ChatTurn {
   sender: 'user' | 'ai'
@@ -38,11 +40,6 @@ export interface ChatReply {
   atividade?: ChatActivity
 }
 
-/** Every refusal, whatever the status. */
-export interface ChatError {
-  erro: string
-}
-
 /** A body over this many bytes is refused with 413. */
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -56,9 +53,7 @@ export interface ChatRequest {
   historico: ChatTurn[]
 }
 
-export type Parsed = { ok: true; request: ChatRequest } | { ok: false; erro: string }
-
-const fail = (erro: string): Parsed => ({ ok: false, erro })
+const fail = (erro: string): Parsed<ChatRequest> => ({ ok: false, erro })
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -81,7 +76,7 @@ function parseHistory(value: unknown): ChatTurn[] | undefined {
 }
 
 /** Validates the parsed JSON body. */
-export function parseChatRequest(body: unknown): Parsed {
+export function parseChatRequest(body: unknown): Parsed<ChatRequest> {
   if (!isRecord(body)) return fail('Envie um objeto JSON com o campo "mensagem".')
   const { mensagem } = body
   if (mensagem === undefined) return fail('O campo "mensagem" é obrigatório.')
@@ -94,7 +89,7 @@ export function parseChatRequest(body: unknown): Parsed {
       `O campo "historico" deve ser uma lista de até ${MAX_HISTORY_ITEMS} mensagens, cada uma com "sender" ("user" ou "ai") e "text" (até ${MAX_HISTORY_TEXT_CHARS} caracteres).`,
     )
   }
-  return { ok: true, request: { mensagem, historico } }
+  return { ok: true, value: { mensagem, historico } }
 }
 
 /** More would not be help one tap away but a list to read. */

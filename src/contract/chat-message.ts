@@ -1,4 +1,7 @@
-import type { ChatActivity, HelpLine } from './chat-api'
+import type { ChatActivity, ChatReply, HelpLine } from './chat-api'
+
+/** A reply as the app receives it: marked when the assistant in the browser wrote it because the server was out of reach. */
+export type AssistantReply = ChatReply & { semInternet?: true }
 
 /**
  * One message of the conversation as the app shows it and keeps it on the device: what the chat

@@ -5,7 +5,7 @@
  * and its push service know.
  *
  *   GET    /api/lembretes/chave       → 200 { "chavePublica": string }  the VAPID key to subscribe with
- *   PUT    /api/lembretes             { inscricao, horario, dias, fusoHorario, soSeNadaHoje }
+ *   PUT    /api/lembretes             { inscricao, horario, dias, fusoHorario, soSeNadaHoje }  (inscricao as PushSubscription.toJSON() gives it)
  *                                     → 201 created / 200 updated { "lembrete": { horario, dias, fusoHorario, soSeNadaHoje } }
  *   DELETE /api/lembretes             { endpoint } → 200 { "apagado": boolean }
  *   POST   /api/lembretes/feito-hoje  { endpoint, data: "AAAA-MM-DD" } → 200 { "registrado": true }, 404 when there is no reminder
@@ -15,10 +15,14 @@
  * The push message's payload is `ReminderPush`, read by the service worker.
  */
 
-/** PushSubscription.toJSON() as the browser gives it; `expirationTime` is allowed and ignored. */
+import type { Parsed } from './parsed'
+
+/** PushSubscription.toJSON() as the browser gives it. */
 export interface PushSubscriptionJson {
   endpoint: string
   keys: { p256dh: string; auth: string }
+  /** When the subscription ends (epoch ms), if the push service said so: the server deletes it then. */
+  expirationTime?: number | null
 }
 
 export interface ReminderSettings {
@@ -57,10 +61,6 @@ export interface DeleteReply {
   apagado: boolean
 }
 
-export interface DoneTodayReply {
-  registrado: true
-}
-
 /** What a reminder's push message carries. */
 export interface ReminderPush {
   titulo: string
@@ -82,8 +82,6 @@ export const DEFAULT_REMINDER: ReminderChoice = {
 export const MAX_ENDPOINT_CHARS = 1000
 export const MAX_TIME_ZONE_CHARS = 64
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; erro: string }
-
 const fail = (erro: string): { ok: false; erro: string } => ({ ok: false, erro })
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -96,14 +94,27 @@ const AUTH = /^[A-Za-z0-9_-]{22}={0,2}$/
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-function parseEndpoint(value: unknown): string | undefined {
+/** Control characters (NUL among them, which a database refuses): never in a push service's address. */
+const hasControl = (text: string) => [...text].some((char) => char < ' ' || char === '\u007f')
+
+/**
+ * The endpoint as the server keeps it and looks it up, so one subscription is one row however it
+ * was written: spaces and line ends around it trimmed, scheme and host in lower case, the default
+ * port dropped (the URL's own serialisation). A fragment, a user name or password, or a control
+ * character inside it is refused: a push service's address has none.
+ */
+export function normalizeEndpoint(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > MAX_ENDPOINT_CHARS) return undefined
+  const trimmed = value.trim()
+  if (hasControl(trimmed) || trimmed.includes('#')) return undefined
+  let url: URL
   try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? value : undefined
+    url = new URL(trimmed)
   } catch {
     return undefined
   }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return undefined
+  return url.href.length <= MAX_ENDPOINT_CHARS ? url.href : undefined
 }
 
 const ENDPOINT_ERROR = `O campo "endpoint" deve ser o endereço da inscrição de push (uma URL de até ${MAX_ENDPOINT_CHARS} caracteres).`
@@ -111,7 +122,7 @@ const ENDPOINT_ERROR = `O campo "endpoint" deve ser o endereço da inscrição d
 function parseSubscription(value: unknown): PushSubscriptionJson | string {
   const shape = 'O campo "inscricao" deve ser a inscrição de push do navegador: { endpoint, keys: { p256dh, auth } }.'
   if (!isRecord(value)) return shape
-  const endpoint = parseEndpoint(value.endpoint)
+  const endpoint = normalizeEndpoint(value.endpoint)
   if (!endpoint) return ENDPOINT_ERROR.replace('"endpoint"', '"inscricao.endpoint"')
   const { keys } = value
   if (!isRecord(keys)) return shape
@@ -119,7 +130,12 @@ function parseSubscription(value: unknown): PushSubscriptionJson | string {
   if (typeof p256dh !== 'string' || !P256DH.test(p256dh) || typeof auth !== 'string' || !AUTH.test(auth)) {
     return 'As chaves da inscrição ("keys.p256dh" e "keys.auth") não são válidas.'
   }
-  return { endpoint, keys: { p256dh, auth } }
+  const { expirationTime = null } = value
+  // Up to the last instant a Date can hold.
+  if (expirationTime !== null && !(typeof expirationTime === 'number' && expirationTime >= 0 && expirationTime <= 8.64e15)) {
+    return 'O campo "inscricao.expirationTime" deve ser null ou um instante em milissegundos.'
+  }
+  return { endpoint, keys: { p256dh, auth }, expirationTime: expirationTime === null ? null : Math.round(expirationTime) }
 }
 
 /** Whether the browser knows this IANA zone (the server checks with the same Intl). */
@@ -164,7 +180,7 @@ export function parseReminderRequest(body: unknown): Parsed<ReminderRequest> {
 /** Validates the parsed JSON body of DELETE /api/lembretes. */
 export function parseEndpointRequest(body: unknown): Parsed<EndpointRequest> {
   if (!isRecord(body)) return fail('Envie um objeto JSON com o campo "endpoint".')
-  const endpoint = parseEndpoint(body.endpoint)
+  const endpoint = normalizeEndpoint(body.endpoint)
   if (!endpoint) return fail(ENDPOINT_ERROR)
   return { ok: true, value: { endpoint } }
 }

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { collectBackup, eraseDeviceData, notABackup, readBackup, restoreBackup } from './backup'
 import { journalEntries, recordCompletion } from './journal'
 import { deleteOwnRoutine, keepOwnRoutine, ownRoutines } from './own-routines'
 import { keepRun, keptRuns } from './run-in-progress'
+import { keepSafetyPlanPerson, keepSafetyPlanService, keepSafetyPlanText, readSafetyPlan } from './safety-plan'
 import { storageKeys } from './storage-keys'
 
 const AT = new Date('2026-11-24T21:30:00-03:00')
@@ -18,6 +19,8 @@ function fillDevice() {
   localStorage.setItem(storageKeys.theme, 'dark')
   localStorage.setItem(storageKeys.welcome, JSON.stringify('seen'))
   keepOwnRoutine(manha)
+  keepSafetyPlanText('reasons', 'O sorriso do meu filho')
+  keepSafetyPlanPerson({ id: 'pessoa-mae', name: 'Mãe', phone: '11 98765-4321' })
   localStorage.setItem('sidebar_state', 'not ours') // another site's key, or a library's: never touched
 }
 
@@ -34,7 +37,7 @@ describe('her data on the device', () => {
     const backup = collectBackup(AT)
     expect(backup.format).toBe('momento-mae-dados')
     expect(Object.keys(backup.data).sort()).toEqual(
-      [storageKeys.journal, storageKeys.ownRoutines, storageKeys.account, storageKeys.profile, storageKeys.settings, storageKeys.onboarding, storageKeys.chatHistory, storageKeys.theme, storageKeys.welcome].sort(),
+      [storageKeys.journal, storageKeys.ownRoutines, storageKeys.safetyPlan, storageKeys.account, storageKeys.profile, storageKeys.settings, storageKeys.onboarding, storageKeys.chatHistory, storageKeys.theme, storageKeys.welcome].sort(),
     )
     expect(backup.data[storageKeys.theme]).toBe('dark')
   })
@@ -52,6 +55,42 @@ describe('her data on the device', () => {
     expect(everything()).toEqual(before)
     expect(journalEntries()).toMatchObject([{ activityId: 'respiracao-da-calma' }])
     expect(ownRoutines()).toEqual([manha])
+    expect(readSafetyPlan().texts.reasons).toBe('O sorriso do meu filho')
+    expect(readSafetyPlan().people).toEqual([{ id: 'pessoa-mae', name: 'Mãe', phone: '11 98765-4321' }])
+  })
+
+  it('joins a safety plan from a file with hers: what she wrote here stays, what she left blank becomes the file’s', () => {
+    keepSafetyPlanText('calming', 'Banho morno')
+    keepSafetyPlanText('reasons', 'Minha filha')
+    keepSafetyPlanService('ubs', { name: 'UBS Centro', phone: '3333-4444' })
+    keepSafetyPlanPerson({ id: 'pessoa-ana', name: 'Ana', phone: '11 91111-2222' })
+    const file = JSON.stringify(collectBackup(AT))
+    eraseDeviceData()
+    keepSafetyPlanText('calming', 'Música alta') // written here since
+    keepSafetyPlanText('reasons', '') // written, then erased
+    keepSafetyPlanPerson({ id: 'pessoa-ana', name: 'Ana Paula', phone: '11 91111-2222' })
+    keepSafetyPlanPerson({ id: 'pessoa-bia', name: 'Bia', phone: '' })
+    const read = readBackup(file)
+    if (!('backup' in read)) throw new Error(read.error)
+    expect(restoreBackup(read.backup)).toBe(true)
+    expect(readSafetyPlan().texts).toMatchObject({ calming: 'Música alta', reasons: 'Minha filha' })
+    expect(readSafetyPlan().services.ubs).toEqual({ name: 'UBS Centro', phone: '3333-4444' })
+    expect(readSafetyPlan().people.map((person) => person.name)).toEqual(['Ana Paula', 'Bia'])
+  })
+
+  it('a restore the browser refuses leaves her safety plan as it was, with nothing of the file waiting in memory', () => {
+    keepSafetyPlanText('calming', 'Banho morno')
+    const file = collectBackup(AT)
+    keepSafetyPlanText('calming', '')
+    const withPlan = { ...file, data: { [storageKeys.safetyPlan]: file.data[storageKeys.safetyPlan]! } }
+    const quota = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('cheio', 'QuotaExceededError')
+    })
+    expect(restoreBackup(withPlan)).toBe(false)
+    quota.mockRestore()
+    expect(readSafetyPlan().texts.calming).toBe('')
+    keepSafetyPlanText('reasons', 'Minha filha')
+    expect(readSafetyPlan().texts).toMatchObject({ calming: '', reasons: 'Minha filha' })
   })
 
   it("keeps the routines she made since, and gains the file's, when an older file comes back", () => {
@@ -127,6 +166,7 @@ describe('her data on the device', () => {
     ['damaged routines', JSON.stringify({ ...valid(), data: { [storageKeys.ownRoutines]: '{"routines": 3}' } }), 'O arquivo está danificado: não foi possível ler suas rotinas. Nada foi alterado.'],
     ['a damaged sign-up', JSON.stringify({ ...valid(), data: { [storageKeys.account]: '{"name": "Ana"}' } }), 'O arquivo está danificado: não foi possível ler o nome e o e-mail do cadastro. Nada foi alterado.'],
     ['a wrong theme', JSON.stringify({ ...valid(), data: { [storageKeys.theme]: 'roxo' } }), 'O arquivo está danificado: não foi possível ler o tema. Nada foi alterado.'],
+    ['a damaged safety plan', JSON.stringify({ ...valid(), data: { [storageKeys.safetyPlan]: '{"version": 1, "parts": {}}' } }), 'O arquivo está danificado: não foi possível ler o plano de segurança. Nada foi alterado.'],
     ['a damaged welcome', JSON.stringify({ ...valid(), data: { [storageKeys.welcome]: '"talvez"' } }), 'O arquivo está danificado: não foi possível ler as boas-vindas. Nada foi alterado.'],
   ])('refuses %s with a message in Portuguese', (_name, text, message) => {
     expect(readBackup(text)).toEqual({ error: message })

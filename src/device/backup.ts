@@ -7,6 +7,8 @@ import { parseOnboardingAnswers } from './onboarding-answers'
 import { eraseOwnRoutines, mergeOwnRoutines } from './own-routines'
 import { asStoredOwnRoutines, readableOwnRoutines } from './own-routines-format'
 import { parseProfile } from './profile'
+import { eraseSafetyPlan, mergeSafetyPlan } from './safety-plan'
+import { asStoredSafetyPlan, readableSafetyPlanParts } from './safety-plan-format'
 import { parseSettings } from './settings'
 import { storageKeys } from './storage-keys'
 import { parseWelcome } from './welcome'
@@ -66,6 +68,7 @@ const json = (text: string): unknown => {
 const parts: Record<string, { name: string; sound: (text: string) => boolean }> = {
   [storageKeys.journal]: { name: 'o diário de atividades', sound: (text) => asStoredJournal(json(text)) !== null },
   [storageKeys.ownRoutines]: { name: 'suas rotinas', sound: (text) => asStoredOwnRoutines(json(text)) !== null },
+  [storageKeys.safetyPlan]: { name: 'o plano de segurança', sound: (text) => asStoredSafetyPlan(json(text)) !== null },
   [storageKeys.account]: { name: 'o nome e o e-mail do cadastro', sound: (text) => parseAccount(json(text)) !== null },
   [storageKeys.profile]: { name: 'o perfil', sound: (text) => parseProfile(json(text)) !== null },
   [storageKeys.settings]: { name: 'as configurações', sound: (text) => parseSettings(json(text)) !== null },
@@ -116,13 +119,14 @@ export function readBackup(text: string): { backup: Backup } | { error: string }
 /**
  * Puts the file's data back on the device. A journal here keeps what it has and gains the file's
  * entries (none is lost or doubled); so do her routines (one she has here, by id, stays as it is
- * here); with none here, the file's is put back as it is. Every other value becomes the file's. If the browser refuses
+ * here) and her safety plan (a part she wrote here stays as she wrote it); with none here, the
+ * file's is put back as it is. Every other value becomes the file's. If the browser refuses
  * a write, what was there before is put back and false returned.
  */
 // Joined with what is here rather than replaced: nothing she did or made here is lost.
-const merged = new Set<string>([storageKeys.journal, storageKeys.ownRoutines])
+const merged = new Set<string>([storageKeys.journal, storageKeys.ownRoutines, storageKeys.safetyPlan])
 // A copy kept aside on this device is never written over, not even by the file's own copy.
-const keptAside = new Set<string>([storageKeys.damagedJournal, storageKeys.damagedOwnRoutines])
+const keptAside = new Set<string>([storageKeys.damagedJournal, storageKeys.damagedOwnRoutines, storageKeys.damagedSafetyPlan])
 
 export function restoreBackup(backup: Backup): boolean {
   const before = collectBackup().data
@@ -145,6 +149,12 @@ export function restoreBackup(backup: Backup): boolean {
       const kept = readableOwnRoutines(asStoredOwnRoutines(json(routines))?.routines ?? [])
       if (!mergeOwnRoutines(kept)) throw new Error('routines not kept')
     }
+    const plan = backup.data[storageKeys.safetyPlan]
+    if (plan !== undefined && before[storageKeys.safetyPlan] === undefined) {
+      localStorage.setItem(storageKeys.safetyPlan, plan)
+    } else if (plan !== undefined) {
+      if (!mergeSafetyPlan(readableSafetyPlanParts(asStoredSafetyPlan(json(plan))?.parts ?? []))) throw new Error('plan not kept')
+    }
     return true
   } catch {
     for (const key of Object.keys(backup.data)) {
@@ -163,6 +173,7 @@ export function restoreBackup(backup: Backup): boolean {
 export function eraseDeviceData(): void {
   eraseJournal()
   eraseOwnRoutines()
+  eraseSafetyPlan()
   for (const key of appKeys()) {
     try {
       localStorage.removeItem(key)

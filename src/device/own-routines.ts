@@ -21,10 +21,6 @@ const list = versionedList({
 /** Her routines, in the order she made them: the same array until they change. */
 export const ownRoutines = (): readonly OwnRoutine[] => list.items()
 
-export function ownRoutine(id: string): OwnRoutine | undefined {
-  return ownRoutines().find((routine) => routine.id === id)
-}
-
 /** Calls `listener` whenever her routines change, in this tab or another. */
 export const subscribeOwnRoutines = list.subscribe
 

@@ -1,6 +1,6 @@
 import { DEFAULT_REMINDER, type ReminderChoice } from '../contract/reminders-api'
 import { storageKeys } from './storage-keys'
-import { readStored, removeStored, writeStored } from './stored-value'
+import { readStored, writeStored } from './stored-value'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isTime = (value: unknown): value is string => typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
@@ -24,4 +24,3 @@ export function parseReminders(value: unknown): KeptReminder | null {
 export const readReminders = (): KeptReminder => readStored(storageKeys.reminders, parseReminders) ?? { on: false, choice: DEFAULT_REMINDER }
 export const keepReminderOn = (choice: ReminderChoice) => writeStored(storageKeys.reminders, { on: true, choice })
 export const keepReminderOff = () => writeStored(storageKeys.reminders, { on: false, choice: readReminders().choice })
-export const eraseReminderSettings = () => removeStored(storageKeys.reminders)

@@ -17,6 +17,10 @@ export const storageKeys = {
   damagedOwnRoutines: 'momento-mae-routines-damaged',
   // The day her daily goal was last celebrated: once a day.
   goalCelebrated: 'momento-mae-goal-celebrated',
+  // Her safety plan ('Meu plano de segurança'), part by part, on this device only.
+  safetyPlan: 'momento-mae-safety-plan',
+  // Her safety plan, when what was stored could not be read: kept aside, never overwritten.
+  damagedSafetyPlan: 'momento-mae-safety-plan-damaged',
   // The welcome after the onboarding: 'due' from 'Finalizar', 'seen' once the dashboard said it.
   welcome: 'momento-mae-welcome',
   // The activities and the routine in progress (src/device/run-in-progress.ts): erased with her

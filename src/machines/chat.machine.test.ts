@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { AssistantReply } from '../api/ask-assistant'
 import { MAX_MESSAGE_CHARS, type ChatReply } from '../contract/chat-api'
-import { MAX_KEPT_MESSAGES, type ChatMessage } from '../contract/chat-message'
+import { MAX_KEPT_MESSAGES, type AssistantReply, type ChatMessage } from '../contract/chat-message'
 import {
   APOLOGY,
   chatMachine,

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate'
-import { askAssistant, type AssistantReply } from '../api/ask-assistant'
 import { MAX_MESSAGE_CHARS, type ChatTurn } from '../contract/chat-api'
-import { MAX_KEPT_MESSAGES, type ChatMessage } from '../contract/chat-message'
+import { MAX_KEPT_MESSAGES, type AssistantReply, type ChatMessage } from '../contract/chat-message'
 
 export interface ReplyRequest {
   mensagem: string
@@ -63,9 +62,9 @@ export const chatMachine = setup({
     events: {} as ChatEvent,
   },
   actors: {
-    requestReply: fromPromise<AssistantReply, ReplyRequest>(({ input, signal }) =>
-      askAssistant(input.mensagem, { signal, historico: input.historico }),
-    ),
+    // Inert default, a reply that never comes: the chat screen provides the real request
+    // (src/ui/chat/reply-actor.ts); tests give their own.
+    requestReply: fromPromise<AssistantReply, ReplyRequest>(() => new Promise(() => {})),
   },
   actions: {
     setDraft: assign({ draft: ({ event }) => (event.type === 'draft.change' ? event.value : '') }),

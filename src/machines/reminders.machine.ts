@@ -1,9 +1,6 @@
-import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate'
-import { disableReminder, enableReminder, ReminderRefusal, reportDayDone, saveReminderChoice, type ReminderProblem } from '../api/push-reminders'
+import { assign, fromPromise, setup } from 'xstate'
+import { ReminderRefusal, type ReminderProblem } from '../contract/reminder-refusal'
 import type { ReminderChoice } from '../contract/reminders-api'
-
-/** What the screen says when a reminder cannot be turned on or changed. */
-export type { ReminderProblem }
 
 export interface RemindersInput {
   /** What the device kept: her choice, and whether a reminder was on. */
@@ -27,8 +24,9 @@ const problemOf = (error: unknown): ReminderProblem => (error instanceof Reminde
 /**
  * The profile's Notificações: off → turning on (permission, push subscription, the server) → on;
  * a change of time or days is saved to the server; off forgets the subscription. Every effect is
- * an actor (`enable`, `save`, `disable`: the browser's push and /api/lembretes, src/api) or an
- * action (`keep`, `forget`: the device, provided by the UI); tests replace them with `machine.provide`.
+ * an actor (`enable`, `save`, `disable`: the browser's push and /api/lembretes, which the profile
+ * provides from src/ui/reminders/reminder-actors.ts) or an action (`keep`, `forget`: the device,
+ * provided by the UI too); tests replace them with `machine.provide`.
  */
 export const remindersMachine = setup({
   types: {
@@ -37,9 +35,10 @@ export const remindersMachine = setup({
     input: {} as RemindersInput,
   },
   actors: {
-    enable: fromPromise<ReminderChoice, ReminderChoice>(({ input }) => enableReminder(input)) as PromiseActorLogic<ReminderChoice, ReminderChoice>,
-    save: fromPromise<ReminderChoice, ReminderChoice>(({ input }) => saveReminderChoice(input)) as PromiseActorLogic<ReminderChoice, ReminderChoice>,
-    disable: fromPromise<undefined>(disableReminder) as PromiseActorLogic<undefined>,
+    // Inert defaults, answers that never come: the profile provides the real ones; tests send their results.
+    enable: fromPromise<ReminderChoice, ReminderChoice>(() => new Promise(() => {})),
+    save: fromPromise<ReminderChoice, ReminderChoice>(() => new Promise(() => {})),
+    disable: fromPromise<undefined>(() => new Promise(() => {})),
   },
   actions: {
     /** Keeps on the device that a reminder is on, with this choice. */
@@ -103,22 +102,3 @@ export const remindersMachine = setup({
     },
   },
 })
-
-/**
- * 'Só se eu ainda não tiver feito nada hoje': tells the server the day she did something. Best
- * effort: without a connection, that day's reminder still comes, and nothing else is affected.
- */
-export const reportDayDoneActor = fromPromise<boolean, string>(({ input }) =>
-  reportDayDone(input).then(
-    () => true,
-    () => false,
-  ),
-)
-
-/** 'Apagar meus dados': the subscription out of the browser, then off the server; best effort too. */
-export const forgetReminderActor = fromPromise<boolean>(() =>
-  disableReminder().then(
-    () => true,
-    () => false,
-  ),
-)

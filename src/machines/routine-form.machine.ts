@@ -41,6 +41,10 @@ export function routineProblems(context: Pick<RoutineFormContext, 'title' | 'act
   ]
 }
 
+/** Whether one more activity fits her routine: the `canAdd` guard's own rule, which the form asks too. */
+export const hasRoomForMore = (context: Pick<RoutineFormContext, 'activityIds'>) =>
+  context.activityIds.length < ownRoutineLimits.activities
+
 /** The routine as it is kept: her words without the spaces around them. */
 export const routineToKeep = (context: RoutineFormContext): OwnRoutine => ({
   id: context.id,
@@ -114,9 +118,7 @@ export const routineFormMachine = setup({
     isComplete: ({ context }) => routineProblems(context).length === 0,
     isKept: ({ context }) => !context.isNew,
     canAdd: ({ context, event }) =>
-      event.type === 'activity.add' &&
-      !context.activityIds.includes(event.id) &&
-      context.activityIds.length < ownRoutineLimits.activities,
+      event.type === 'activity.add' && !context.activityIds.includes(event.id) && hasRoomForMore(context),
     isChosen: ({ context, event }) =>
       event.type === 'activity.remove' && event.index >= 0 && event.index < context.activityIds.length,
     canMove: ({ context, event }) =>

@@ -54,6 +54,28 @@ describe("the chat's suggestions can be done", () => {
     ])
   })
 
+  it('back pain with the baby in her arms: the stretch needs no floor and no free hand, says so, and “Fazer agora” plays it (issue 37, finding 8)', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.clock.install({ time: TUESDAY })
+    await page.goto('/chat')
+    await page.getByRole('heading', { level: 1, name: 'Chat com Assistente IA' }).waitFor()
+
+    const { reply, bubble } = await ask(page, 'minha lombar dói, tô com ele no colo, tem alongamento pra lombar?')
+    const entry = library.find((candidate) => candidate.id === reply.atividade?.id)
+    expect(entry?.kind).toBe('exercise')
+    expect(entry?.body).toMatchObject({ floor: false, hands: 0 })
+    expect(await bubble.innerText()).toMatch(/^Dá para fazer .*com o bebê no colo, sem soltá-lo/m)
+
+    const minutes = entry!.minutes === 1 ? '1 minuto' : `${entry!.minutes} minutos`
+    await bubble.getByRole('button', { name: `Fazer agora: ${entry!.title}, ${minutes}` }).click()
+    const player = page.getByRole('dialog', { name: entry!.title })
+    await player.getByRole('button', { name: 'Começar' }).click()
+    await player.getByText(entry!.steps[0]!, { exact: true }).waitFor()
+    await page.clock.runFor(entry!.minutes * 60_000)
+    await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
+    expect(await journal(page)).toEqual([expect.objectContaining({ activityId: entry!.id, type: 'exercise', startedFrom: 'chat' })])
+  })
+
   it('a crisis reply offers nothing to do, only the help lines', async () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/chat')

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appRoutes } from '../../server/static/app-routes'
 import { PHONE, useBrowser } from './support/browser'
+import { tellPageOffline } from './support/offline'
 
 const browser = useBrowser()
 
@@ -34,18 +35,23 @@ describe('every screen without a connection, after the first visit', () => {
     await page.context().setOffline(true)
     for (const route of appRoutes) {
       await page.goto(route)
+      await tellPageOffline(page)
       expect(new URL(page.url()).pathname).toBe(route)
       expect(await heading(page)).toBe(online.get(route))
       await page.getByText('Sem conexão').waitFor()
     }
     await page.goto('/profile')
+    await tellPageOffline(page)
     await expect(page.getByLabel('Nome').inputValue()).resolves.toBe('Joana Lima')
     await page.goto('/chat')
+    await tellPageOffline(page)
     await page.getByText('quero meditar 5 minutos').waitFor()
     await page.goto('/nao-existe')
+    await tellPageOffline(page)
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
 
     await page.context().setOffline(false)
+    await tellPageOffline(page, false)
     await page.getByText('Sem conexão').waitFor({ state: 'detached' })
   })
 
@@ -55,6 +61,7 @@ describe('every screen without a connection, after the first visit', () => {
     await untilReadyOffline(page)
     await page.context().setOffline(true)
     await page.reload()
+    await tellPageOffline(page)
     const log = page.getByRole('log')
     const ask = async (text: string) => {
       await page.getByRole('textbox', { name: 'Mensagem para a assistente' }).fill(text)

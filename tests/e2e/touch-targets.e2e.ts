@@ -62,7 +62,7 @@ async function open(path: string, options: { clock?: boolean } = {}): Promise<Pa
 const body = (page: Page) => page.locator('body')
 
 describe('touch targets at 375 px are at least 44 × 44 px', () => {
-  it.each(['/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/profile', '/nao-existe'])(
+  it.each(['/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/profile', '/nao-existe'])(
     '%s',
     async (path) => {
       const page = await open(path)

@@ -12,6 +12,8 @@ import { join } from 'node:path'
 export interface PostgresCluster {
   /** Connects as the superuser `postgres` to the database `postgres`. */
   url: string
+  /** Its data folder (postmaster.pid names the server's process). */
+  dataDir: string
   stop(): void
 }
 
@@ -74,6 +76,7 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
     run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'])
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      dataDir: data,
       stop() {
         try {
           run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])

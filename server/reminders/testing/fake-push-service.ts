@@ -18,8 +18,11 @@ export interface Delivered {
   urgency: string | undefined
 }
 
-/** How the service answers one subscription's messages: a status, or hanging up at once. */
-export type Answer = number | 'hang-up'
+/**
+ * How the service answers one subscription's messages: a status, hanging up at once (every time,
+ * or once and then delivering), or never (it reads the message and stays silent).
+ */
+export type Answer = number | 'hang-up' | 'hang-up-once' | 'silent'
 
 interface Browser {
   receiver: ECDH
@@ -68,18 +71,19 @@ export async function startFakePushService({ serverKey }: { serverKey?: string }
   const answers = new Map<number, Answer>()
   const delivered: Delivered[] = []
   const refused: string[] = []
+  /** Every message that arrived, answered or not, by subscription. */
+  const attempts = new Map<number, number>()
+  const silent = new Set<(status: number) => void>()
   let origin = ''
 
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const id = Number(/^\/push\/(\d+)$/.exec(request.url ?? '')?.[1])
+  /** Answers a message as `answer` says: a status, or delivering it when its signature and payload are good. */
+  function finish(request: IncomingMessage, response: ServerResponse, id: number, body: Buffer, answer: number) {
     const browser = browsers[id]
-    const body = await readBody(request)
-    const answer = answers.get(id) ?? 201
-    if (answer === 'hang-up') return request.socket.destroy()
     if (request.method !== 'POST' || !browser) return response.writeHead(404).end()
     if (answer !== 201) return response.writeHead(answer).end()
     const problem =
-      vapidProblem(request.headers.authorization, origin, serverKey) ??
+      // The audience is the origin the message was sent to: this service by its address, or by a name the test resolved to it.
+      vapidProblem(request.headers.authorization, `http://${request.headers.host}`, serverKey) ??
       (request.headers['content-encoding'] !== 'aes128gcm' ? 'not aes128gcm' : undefined) ??
       (request.headers.ttl === undefined ? 'no TTL' : undefined)
     if (problem) {
@@ -98,6 +102,19 @@ export async function startFakePushService({ serverKey }: { serverKey?: string }
     response.writeHead(201).end()
   }
 
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const id = Number(/^\/push\/(\d+)$/.exec(request.url ?? '')?.[1])
+    const body = await readBody(request)
+    attempts.set(id, (attempts.get(id) ?? 0) + 1)
+    const answer = answers.get(id) ?? 201
+    if (answer === 'hang-up-once') answers.set(id, 201)
+    if (answer === 'hang-up' || answer === 'hang-up-once') return request.socket.destroy()
+    if (answer !== 'silent') return finish(request, response, id, body, answer)
+    const held = (status: number) => finish(request, response, id, body, status)
+    silent.add(held)
+    response.on('close', () => silent.delete(held))
+  }
+
   const server = createServer((request, response) => {
     handle(request, response).catch(() => response.writeHead(500).end())
   })
@@ -109,6 +126,16 @@ export async function startFakePushService({ serverKey }: { serverKey?: string }
     delivered,
     /** Problems it refused messages for (a bad signature, an undecryptable payload). */
     refused,
+    /** How many messages arrived for subscription `id`, answered or not. */
+    attemptsFor: (id: number) => attempts.get(id) ?? 0,
+    /** Requests it holds without an answer ('silent'). */
+    holding: () => silent.size,
+    /** Answers every request it holds as if `status` had been its answer all along (201: delivered, when good). */
+    answerHeld(status: number) {
+      const held = [...silent]
+      silent.clear()
+      for (const answer of held) answer(status)
+    },
     /** A new browser subscribed to this service: its subscription as PushSubscription.toJSON() gives it. */
     subscribe(): PushSubscriptionJson & { id: number } {
       const receiver = createECDH('prime256v1')

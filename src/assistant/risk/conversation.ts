@@ -1,5 +1,6 @@
 import type { CrisisKind } from '../intent-types'
 import { readRiskText, riskText, type RiskReading } from './detect'
+import { words } from './pattern'
 
 /*
  * The conversation's memory of a crisis. Her earlier messages (the user turns of `historico`) are
@@ -17,8 +18,32 @@ export interface ConversationReading extends RiskReading {
 const CONTEXT_TURNS = 2
 
 /** She is taking a step: calling, on her way to help, somewhere safe, thanking. */
-const step =
-  / (liguei|vou ligar|ja liguei|marquei|agendei|estou segura|ja estou segura|estou na casa d\w+|(esta|estao) vindo|chamei|pedi ajuda|fiz o boletim|pedi a medida|fui na delegacia|conversei com|falei com|obrigada por|vou procurar|vou no caps|fui no caps|estou melhor|um pouco melhor) /
+const step = new RegExp(
+  ` ${words`
+    liguei
+    vou ligar
+    ja liguei
+    marquei
+    agendei
+    estou segura
+    ja estou segura
+    estou na casa d\w+
+    (esta|estao) vindo
+    chamei
+    pedi ajuda
+    fiz o boletim
+    pedi a medida
+    fui na delegacia
+    conversei com
+    falei com
+    obrigada por
+    vou procurar
+    vou no caps
+    fui no caps
+    estou melhor
+    um pouco melhor
+  `} `,
+)
 
 function joined(turns: readonly string[]): string {
   return ` ${turns.map((turn) => riskText(turn).trim()).join(' ')} `
@@ -37,7 +62,11 @@ function earlierCrisisOf(turns: readonly string[]): CrisisKind | undefined {
  * Reads her new message with the conversation behind it. `plainRequest`: the caller found an
  * everyday request or a thank-you in it (the conversation does not turn that into a crisis).
  */
-export function readConversation(earlier: readonly string[], message: string, { plainRequest }: { plainRequest: boolean }): ConversationReading {
+export function readConversation(
+  earlier: readonly string[],
+  message: string,
+  { plainRequest }: { plainRequest: boolean },
+): ConversationReading {
   const text = riskText(message)
   const alone = readRiskText(text)
   const earlierCrisis = earlierCrisisOf(earlier)

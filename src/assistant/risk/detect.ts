@@ -3,7 +3,7 @@ import { normalize } from '../normalize'
 import { babyCues } from './baby'
 import { distressCues, strainCues } from './distress'
 import { withoutIdioms } from './idioms'
-import type { Cue } from './pattern'
+import { words, type Cue } from './pattern'
 import { modelSaysCrisis, modelSaysDistress, readWithModel } from './risk-model'
 import { selfHarmCues } from './self-harm'
 import { suicideCues } from './suicide'
@@ -35,9 +35,24 @@ export interface RiskReading {
 
 /** She laughs ("kkk", "😂") and does not say she means it. */
 const laughing = / (risos|emojifeliz) /
-const meaningIt = / (serio|seria|de verdade|so que nao|ou sim|nao e brincadeira|nao estou brincando|falando serio|juro) /
+const meaningIt = new RegExp(
+  ` ${words`
+    serio
+    seria
+    de verdade
+    so que nao
+    ou sim
+    nao e brincadeira
+    nao estou brincando
+    falando serio
+    juro
+  `} `,
+)
 
-/** A "não" that governs the cue: "não penso em me machucar", "não tenho vontade de morrer", "não é que eu queira". */
+/**
+ * A "não" that governs the cue: "não penso em me machucar", "não tenho vontade de morrer",
+ * "não é que eu queira".
+ */
 const negation = / (nao|nunca|nem|jamais)( (tenho|sinto|eu|estou|e|que|mais|ja|to))? $| nao e que (eu )?$/
 
 /** The text the cues read: the normal form with its typos on risk words mended. */
@@ -58,6 +73,18 @@ function reading(cue: Cue, raw: string, masked: string, joking: boolean): 'fires
 }
 
 const firing = (cue: Cue, raw: string, masked: string, joking: boolean) => reading(cue, raw, masked, joking) === 'fires'
+
+/**
+ * How one cue reads a text in risk form (riskText), as readCues reads it: a crisis cue after the
+ * idioms are blanked, a feeling (distress, strain) before. For the test that holds every cue to
+ * the example it was written for.
+ */
+export function readOneCue(cue: Cue, text: string, { feeling }: { feeling: boolean }): 'fires' | 'absent' | 'undone' {
+  const raw = text.replace(/ reticencias /g, ' ')
+  const masked = withoutIdioms(text)
+  const joking = laughing.test(masked) && !meaningIt.test(masked)
+  return feeling ? reading(cue, raw, raw, joking) : reading(cue, raw, masked, joking)
+}
 
 export interface CueReading extends RiskReading {
   /** A crisis cue was there and undone ("não quero morrer", "kkk"): she said what it is not. */
@@ -102,7 +129,10 @@ export function readRiskText(text: string): RiskReading {
   const { undone, ...cues } = readCues(text)
   if (cues.tier === 'crisis') return cues
   const model = readWithModel(modelText(text))
-  if (!undone && modelSaysCrisis(model)) return { tier: 'crisis', crisisKind: model.kind, strain: false, concepts: [...cues.concepts, `${model.kind}:model`] }
+  if (!undone && modelSaysCrisis(model)) {
+    const concepts = [...cues.concepts, `${model.kind}:model`]
+    return { tier: 'crisis', crisisKind: model.kind, strain: false, concepts }
+  }
   if (cues.tier === 'distress' || cues.strain || !modelSaysDistress(model)) return cues
   return { tier: 'distress', strain: false, concepts: [...cues.concepts, 'distress:model'] }
 }

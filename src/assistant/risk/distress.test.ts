@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readRisk } from './detect'
-import { concepts, strained, everyday } from './examples/distress-examples'
+import { concepts, strained, everyday } from '../../../evaluation/cue-examples/distress-examples'
 
 describe('distress concepts', () => {
   for (const [concept, messages] of Object.entries(concepts)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readRisk } from './detect'
-import { everyday } from './examples/everyday-examples'
+import { everyday } from '../../../evaluation/cue-examples/everyday-examples'
 
 describe('everyday words a crisis also uses', () => {
   it.each(everyday)('"%s" is no crisis', (message) => {

@@ -3,6 +3,9 @@
  * pairs of words, and the four-letter pieces of each word (so a misspelling still shares most of
  * its pieces with the word she meant). Shared by the model and its training script.
  */
+/** Raised whenever what modelFeatures returns changes: risk-model.json then needs retraining. */
+export const FEATURE_VERSION = 1
+
 export function modelFeatures(text: string): string[] {
   const words = text.split(' ').filter((word) => word !== '')
   const features = new Set<string>()

@@ -1,5 +1,3 @@
-import type { CrisisKind } from '../intent-types'
-
 /*
  * Risk cues are written in plain Portuguese without accents ("morrer", "pessoa") and compiled to
  * the normal form of normalize.ts, where every run of a letter is squeezed to one ("morer",
@@ -16,10 +14,25 @@ export function rx(source: string): RegExp {
   )
 }
 
+/**
+ * A named word list, one word or phrase a line, as the alternation a pattern reads: the lines
+ * "quero" and "vontade de" make "(quero|vontade de)". Written raw, so "\d+ andar" takes one
+ * backslash; a line may be a list named before ("${CHILD}").
+ */
+export function words(lines: TemplateStringsArray, ...lists: readonly string[]): string {
+  const items = String.raw(lines, ...lists)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+  return `(${items.join('|')})`
+}
+
 /** One way a concept shows in her words. */
 export interface Cue {
   /** The concept it belongs to ("burden", "pills"), named in tests and in the analysis. */
   concept: string
+  /** A message it was written for: a test holds the cue to it. */
+  example: string
   pattern: RegExp
   /**
    * Said in jest it means nothing: undone by laughter ("kkk", "😂") unless she says she means it
@@ -36,8 +49,6 @@ export interface Cue {
   raw?: boolean
 }
 
-export type RiskKind = CrisisKind | 'distress'
-
 interface CueOptions {
   soft?: boolean
   negatable?: boolean
@@ -46,9 +57,16 @@ interface CueOptions {
   unless?: string
 }
 
-export function cue(concept: string, source: string, { requires, unless, ...flags }: CueOptions = {}): Cue {
+/** A cue of `concept`, written for `example`, that reads `source` in her words. */
+export function cue(
+  concept: string,
+  example: string,
+  source: string,
+  { requires, unless, ...flags }: CueOptions = {},
+): Cue {
   return {
     concept,
+    example,
     pattern: rx(source),
     ...flags,
     ...(requires === undefined ? {} : { requires: rx(requires) }),

@@ -13,6 +13,8 @@ import trained from './risk-model.json'
 export type ModelClass = CrisisKind | 'distress' | 'none'
 
 export interface RiskModel {
+  /** What it was trained from (evaluation/risk-model-training.ts): a test fails when that changes. */
+  fingerprint: string
   classes: ModelClass[]
   bias: number[]
   weights: Record<string, number[]>
@@ -20,6 +22,9 @@ export interface RiskModel {
   crisisThreshold: number
   distressThreshold: number
 }
+
+/** What reading a message needs: a model being trained has no thresholds or fingerprint yet. */
+export type ModelWeights = Pick<RiskModel, 'classes' | 'bias' | 'weights'>
 
 export interface ModelReading {
   crisis: number
@@ -31,7 +36,7 @@ export interface ModelReading {
 const model = trained as RiskModel
 const crisisKinds: readonly CrisisKind[] = ['suicide', 'self-harm', 'baby', 'violence']
 
-export function probabilities(text: string, { classes, bias, weights }: RiskModel = model): Record<ModelClass, number> {
+export function probabilities(text: string, { classes, bias, weights }: ModelWeights = model): Record<ModelClass, number> {
   const logits = [...bias]
   for (const feature of modelFeatures(text)) {
     const row = weights[feature]
@@ -43,7 +48,7 @@ export function probabilities(text: string, { classes, bias, weights }: RiskMode
   return Object.fromEntries(classes.map((name, index) => [name, exp[index]! / sum])) as Record<ModelClass, number>
 }
 
-export function readWithModel(text: string, risk: RiskModel = model): ModelReading {
+export function readWithModel(text: string, risk: ModelWeights = model): ModelReading {
   const p = probabilities(text, risk)
   const kind = crisisKinds.reduce((best, each) => (p[each] > p[best] ? each : best))
   return { crisis: crisisKinds.reduce((sum, each) => sum + p[each], 0), distress: p.distress, kind }

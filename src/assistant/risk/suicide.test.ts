@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readRisk } from './detect'
-import { concepts, everyday } from './examples/suicide-examples'
+import { concepts, everyday } from '../../../evaluation/cue-examples/suicide-examples'
 
 describe('suicide concepts', () => {
   for (const [concept, messages] of Object.entries(concepts)) {
@@ -34,7 +34,7 @@ describe('questions about medicines are health, not a plan', () => {
   })
 })
 
-// Concepts widened after the fourth blind round (src/assistant/eval/blind/README.md), in words of
+// Concepts widened after the fourth blind round (evaluation/blind/README.md), in words of
 // our own. Not among the cues' examples: those train the risk model, which this change left as it was.
 describe('suicide concepts said another way', () => {
   it.each([

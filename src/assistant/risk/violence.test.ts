@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readRisk } from './detect'
-import { concepts, everyday } from './examples/violence-examples'
+import { concepts, everyday } from '../../../evaluation/cue-examples/violence-examples'
 
 describe('violence concepts', () => {
   for (const [concept, messages] of Object.entries(concepts)) {
@@ -18,7 +18,7 @@ describe('violence concepts', () => {
   })
 })
 
-// Concepts widened after the fourth blind round (src/assistant/eval/blind/README.md), in words of
+// Concepts widened after the fourth blind round (evaluation/blind/README.md), in words of
 // our own. Not among the cues' examples: those train the risk model, which this change left as it was.
 describe('violence concepts said another way', () => {
   it.each([

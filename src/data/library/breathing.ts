@@ -1,4 +1,4 @@
-import { dizziness } from './cautions'
+import { dizziness, drowsyWithBaby } from './cautions'
 import type { LibraryEntry } from './library-types'
 
 /**
@@ -12,8 +12,9 @@ export const breathingPractices: readonly LibraryEntry[] = [
     title: 'Respiração da calma',
     summary: 'Soltar o ar mais devagar do que ele entra avisa o corpo que está tudo bem.',
     minutes: 5,
+    body: { positions: ['standing', 'sitting', 'lying'], floor: false, hands: 0, loads: [] },
     steps: [
-      'Sente ou deite numa posição confortável e solte os ombros.',
+      'Sentada, deitada ou em pé com o bebê no colo, fique confortável e solte os ombros.',
       'Inspire pelo nariz contando até quatro.',
       'Solte o ar pela boca, bem devagar, contando até seis.',
       'Repita no seu ritmo, sentindo a barriga subir e descer.',
@@ -30,6 +31,7 @@ export const breathingPractices: readonly LibraryEntry[] = [
     title: 'Respiração 4-7-8',
     summary: 'Um ritmo lento que ajuda a desacelerar a mente e a pegar no sono.',
     minutes: 3,
+    body: { positions: ['sitting', 'lying'], floor: false, hands: 0, loads: [] },
     steps: [
       'Sente ou deite e apoie a ponta da língua atrás dos dentes de cima.',
       'Solte todo o ar pela boca.',
@@ -47,8 +49,9 @@ export const breathingPractices: readonly LibraryEntry[] = [
     title: 'Respiração quadrada',
     summary: 'Quatro tempos iguais que organizam a cabeça quando tudo parece urgente.',
     minutes: 3,
+    body: { positions: ['sitting', 'standing'], floor: false, hands: 0, loads: [] },
     steps: [
-      'Sente com a coluna alta e os pés no chão.',
+      'Sente ou fique em pé com a coluna alta e os pés firmes no chão.',
       'Inspire pelo nariz contando até quatro.',
       'Segure o ar contando até quatro.',
       'Solte o ar contando até quatro.',
@@ -64,6 +67,7 @@ export const breathingPractices: readonly LibraryEntry[] = [
     title: 'Respiração diafragmática',
     summary: 'Respirar com a barriga, e não só com o peito, solta a tensão do corpo todo.',
     minutes: 5,
+    body: { positions: ['sitting', 'lying'], floor: false, hands: 2, loads: [] },
     steps: [
       'Deite ou sente reclinada e ponha uma mão no peito e outra na barriga.',
       'Inspire pelo nariz levando o ar para a mão da barriga, enquanto a do peito quase não se mexe.',
@@ -80,6 +84,7 @@ export const breathingPractices: readonly LibraryEntry[] = [
     title: 'Suspiro duplo',
     summary: 'O jeito mais rápido de baixar a tensão: dois goles de ar e uma saída longa.',
     minutes: 1,
+    body: { positions: ['standing', 'sitting', 'lying'], floor: false, hands: 0, loads: [] },
     steps: [
       'Inspire pelo nariz.',
       'Sem soltar, dê mais uma inspiração curta por cima, enchendo bem os pulmões.',
@@ -90,11 +95,29 @@ export const breathingPractices: readonly LibraryEntry[] = [
     cautions: [dizziness],
   },
   {
+    id: 'respiracao-no-passo',
+    kind: 'breathing',
+    title: 'Respiração no ritmo dos passos',
+    summary: 'Para caminhar com o carrinho, ou subir uma ladeira, sem perder o fôlego.',
+    minutes: 5,
+    body: { positions: ['standing'], floor: false, hands: 0, loads: [] },
+    steps: [
+      'Caminhe no seu passo, com os ombros soltos e o olhar à frente.',
+      'Inspire pelo nariz em dois passos e solte o ar em três passos.',
+      'Na subida, encurte os passos e mantenha a saída do ar mais longa que a entrada.',
+      'Se o fôlego faltar, diminua até conseguir dizer uma frase inteira sem parar.',
+      'Nos últimos minutos, caminhe mais devagar e deixe a respiração voltar ao normal.',
+    ],
+    tags: ['caminhar', 'caminhada', 'andar', 'passos', 'carrinho', 'passeio', 'subida', 'ladeira', 'fôlego', 'ofegante'],
+    cautions: [dizziness, 'Falta de ar mesmo parada, dor no peito ou chiado pedem atendimento médico.'],
+  },
+  {
     id: 'respiracao-alternada',
     kind: 'breathing',
     title: 'Respiração alternada',
     summary: 'Uma respiração da yoga que equilibra e clareia a mente agitada.',
     minutes: 4,
+    body: { positions: ['sitting'], floor: false, hands: 1, loads: [] },
     steps: [
       'Sente confortável e apoie o polegar direito na narina direita.',
       'Inspire pela narina esquerda.',
@@ -111,8 +134,9 @@ export const breathingPractices: readonly LibraryEntry[] = [
     title: 'Respiração do zumbido',
     summary: 'Cantarolar na saída do ar acalma você e, de quebra, costuma acalmar o bebê.',
     minutes: 2,
+    body: { positions: ['sitting', 'standing'], floor: false, hands: 0, loads: [] },
     steps: [
-      'Sente confortável, com ou sem o bebê no colo.',
+      'Sentada ou em pé, com ou sem o bebê no colo, fique confortável.',
       'Inspire pelo nariz.',
       'Solte o ar com a boca fechada fazendo um “mmmm” longo, como uma abelha.',
       'Sinta a vibração no rosto e no peito.',
@@ -126,6 +150,7 @@ export const breathingPractices: readonly LibraryEntry[] = [
     title: 'Respirar junto com o bebê',
     summary: 'Com o bebê no peito, sua respiração lenta acalma vocês dois.',
     minutes: 3,
+    body: { positions: ['sitting', 'lying'], floor: false, hands: 0, loads: [] },
     steps: [
       'Sente reclinada com o bebê apoiado no seu peito.',
       'Perceba a respiração dele, rápida e pequena, sem tentar mudar nada.',
@@ -134,8 +159,6 @@ export const breathingPractices: readonly LibraryEntry[] = [
       'Fique assim o tempo que der, sentindo o calor dele.',
     ],
     tags: ['bebê', 'colo', 'ninar', 'acalmar o bebê', 'cólica', 'choro', 'pele a pele', 'vínculo', 'embalar'],
-    cautions: [
-      'Se você sentir sono com o bebê no peito, coloque-o de barriga para cima no berço antes de cochilar.',
-    ],
+    cautions: [drowsyWithBaby],
   },
 ]

@@ -33,3 +33,15 @@ export const containsGluten = 'Contém glúten (trigo): use uma versão sem glú
 export const containsFish = 'Contém peixe: atenção se você tem alergia.'
 
 export const containsPeanut = 'Contém amendoim: evite se você tem alergia.'
+
+export const drowsyWithBaby =
+  'Se o sono bater com o bebê no colo ou no peito, coloque-o de barriga para cima no berço antes de cochilar: adormecer com ele no sofá ou na poltrona não é seguro.'
+
+export const oneSwollenLeg =
+  'Uma perna só inchada, quente, vermelha ou doendo, depois do parto, é motivo para procurar atendimento no mesmo dia.'
+
+export const thumbPain =
+  'Dor na base do dedão que não melhora em alguns dias é comum nas mães e tem tratamento: procure um médico ou fisioterapeuta.'
+
+export const liftWithWholeHand =
+  'Ao levantar o bebê, use a mão inteira por baixo dele, com a palma para cima, e não só o polegar e o indicador.'

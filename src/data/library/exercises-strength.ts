@@ -12,6 +12,7 @@ export const strengthExercises: readonly LibraryEntry[] = [
     title: 'Reconexão com o assoalho pélvico',
     summary: 'Respiração com contração suave do períneo, a base para a barriga e a bexiga se recuperarem.',
     minutes: 5,
+    body: { positions: ['lying', 'sitting'], floor: false, hands: 0, loads: [] },
     steps: [
       'Deite de barriga para cima com os joelhos dobrados, ou sente bem apoiada.',
       'Inspire pelo nariz e deixe a barriga e o períneo relaxarem.',
@@ -33,6 +34,7 @@ export const strengthExercises: readonly LibraryEntry[] = [
     title: 'Abdômen profundo, sem abdominal',
     summary: 'Fortalece a barriga por dentro, com respiração, do jeito indicado para quem tem diástase.',
     minutes: 5,
+    body: { positions: ['lying'], floor: true, hands: 0, loads: [] },
     steps: [
       'Deite de barriga para cima, joelhos dobrados e pés no chão.',
       'Inspire e deixe a barriga subir.',
@@ -50,6 +52,7 @@ export const strengthExercises: readonly LibraryEntry[] = [
     title: 'Ponte para glúteos e lombar',
     summary: 'Força suave para o bumbum e a lombar, que sustentam você ao carregar o bebê.',
     minutes: 4,
+    body: { positions: ['lying'], floor: true, hands: 0, loads: ['lower-back', 'neck', 'abdomen'] },
     steps: [
       'Deite de barriga para cima, joelhos dobrados e pés no chão, na largura do quadril.',
       'Solte o ar, contraia de leve o períneo e suba o quadril até alinhar ombros, quadril e joelhos.',
@@ -66,6 +69,7 @@ export const strengthExercises: readonly LibraryEntry[] = [
     title: 'Flexão na parede',
     summary: 'Braços e peito mais fortes para pegar o bebê, sem pressionar a barriga.',
     minutes: 4,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: ['wrists', 'abdomen'] },
     steps: [
       'Fique de frente para a parede, a um braço de distância.',
       'Apoie as mãos na parede na altura dos ombros.',
@@ -82,6 +86,7 @@ export const strengthExercises: readonly LibraryEntry[] = [
     title: 'Agachamento com o bebê',
     summary: 'Pernas fortes e bebê feliz: um exercício que vira brincadeira.',
     minutes: 5,
+    body: { positions: ['standing'], floor: false, hands: 0, loads: ['lower-back', 'knees', 'abdomen'] },
     steps: [
       'Segure o bebê bem junto ao peito, ou use o canguru bem ajustado.',
       'Afaste os pés na largura do quadril.',
@@ -94,11 +99,30 @@ export const strengthExercises: readonly LibraryEntry[] = [
     cautions: [babySafety, medicalRelease, painMeansStop],
   },
   {
+    id: 'em-pe-com-o-bebe-no-colo',
+    kind: 'exercise',
+    title: 'Em pé, com o bebê no colo',
+    summary: 'Enquanto você nina em pé, pernas, bacia e ombros trabalham de leve sem soltar o bebê.',
+    minutes: 3,
+    body: { positions: ['standing'], floor: false, hands: 0, loads: [] },
+    steps: [
+      'Fique com os pés na largura do quadril, os joelhos soltos e o bebê junto ao peito.',
+      'Passe o peso de um pé para o outro, devagar, como quem nina.',
+      'Suba nas pontas dos pés e desça devagar, dez vezes, sem pular.',
+      'Ao soltar o ar, encaixe a bacia de leve para aliviar a lombar, e solte ao inspirar.',
+      'Aproxime as escápulas uma da outra e solte, no ritmo da respiração.',
+      'Termine balançando devagar, com os ombros longe das orelhas.',
+    ],
+    tags: ['em pé', 'ninar', 'ninando', 'embalar', 'bebê no colo', 'colo', 'pernas', 'panturrilha', 'lombar', 'costas'],
+    cautions: [babySafety, painMeansStop],
+  },
+  {
     id: 'danca-com-bebe',
     kind: 'exercise',
     title: 'Dança com o bebê',
     summary: 'Música que você gosta, bebê no colo e o corpo se mexendo: energia e alegria juntas.',
     minutes: 10,
+    body: { positions: ['standing'], floor: false, hands: 0, loads: ['lower-back'] },
     steps: [
       'Escolha três ou quatro músicas de que você gosta.',
       'Segure o bebê junto ao peito ou coloque-o no canguru.',
@@ -115,6 +139,7 @@ export const strengthExercises: readonly LibraryEntry[] = [
     title: 'Caminhada com o bebê',
     summary: 'Um passeio com carrinho ou sling que movimenta o corpo e areja a cabeça.',
     minutes: 15,
+    body: { positions: ['standing'], floor: false, hands: 1, loads: [] },
     steps: [
       'Leve água e escolha um horário sem sol forte.',
       'Comece devagar por dois ou três minutos.',
@@ -134,6 +159,7 @@ export const strengthExercises: readonly LibraryEntry[] = [
     title: 'Treino suave de 15 minutos',
     summary: 'Um treino completo em casa, sem equipamento, para ganhar força aos poucos.',
     minutes: 15,
+    body: { positions: ['standing'], floor: true, hands: 2, loads: ['lower-back', 'knees', 'wrists', 'abdomen'] },
     steps: [
       'Aqueça marchando no lugar e girando os ombros por dois minutos.',
       'Faça dez agachamentos sentando e levantando de uma cadeira.',

@@ -1,4 +1,4 @@
-import { diastasis, medicalRelease, painMeansStop } from './cautions'
+import { diastasis, liftWithWholeHand, medicalRelease, oneSwollenLeg, painMeansStop, thumbPain } from './cautions'
 import type { LibraryEntry } from './library-types'
 
 /**
@@ -12,6 +12,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Alongamento energizante para o corpo todo',
     summary: 'Cinco minutos para acordar o corpo, do pescoço às pernas, e começar o dia com mais disposição.',
     minutes: 5,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     steps: [
       'Fique em pé, pés na largura do quadril, e estique os braços para o alto, espreguiçando.',
       'Incline a orelha em direção ao ombro, três respirações de cada lado.',
@@ -31,6 +32,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Alongamento de pescoço',
     summary: 'Alivia a nuca dura de tanto olhar para o bebê e para o celular.',
     minutes: 3,
+    body: { positions: ['sitting', 'standing'], floor: false, hands: 0, loads: [] },
     steps: [
       'Sente com a coluna alta e os ombros soltos, longe das orelhas.',
       'Leve a orelha direita em direção ao ombro direito e respire ali três vezes.',
@@ -48,6 +50,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Ombros soltos',
     summary: 'Desfaz o nó nos ombros e no trapézio que aparece de tanto carregar o bebê no colo.',
     minutes: 3,
+    body: { positions: ['sitting', 'standing'], floor: false, hands: 2, loads: [] },
     steps: [
       'Suba os ombros até as orelhas, segure um instante e solte de uma vez, cinco vezes.',
       'Faça dez círculos lentos com os ombros para trás.',
@@ -65,6 +68,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Abertura de peito na porta',
     summary: 'Abre o peito e endireita a postura que fecha durante as mamadas.',
     minutes: 3,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     steps: [
       'Fique de frente para o vão de uma porta.',
       'Apoie os antebraços no batente, cotovelos na altura dos ombros.',
@@ -81,6 +85,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Gato e vaca para as costas',
     summary: 'Movimenta a coluna inteira e alivia as costas cansadas de se curvar sobre o berço.',
     minutes: 4,
+    body: { positions: [], floor: true, hands: 2, loads: ['wrists', 'knees', 'abdomen'] },
     steps: [
       'Fique de quatro: mãos sob os ombros e joelhos sob o quadril.',
       'Inspire e leve o olhar um pouco para a frente, afundando as costas só um pouquinho.',
@@ -97,6 +102,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Postura da criança para a lombar',
     summary: 'Um descanso ativo que alonga a lombar e acalma a respiração.',
     minutes: 3,
+    body: { positions: [], floor: true, hands: 2, loads: ['knees'] },
     steps: [
       'Ajoelhe-se com os joelhos afastados e os dedões dos pés se tocando.',
       'Sente nos calcanhares e deite o tronco para a frente, braços esticados no chão.',
@@ -113,6 +119,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Punhos e mãos',
     summary: 'Cuida dos punhos e do dedão que sofrem para segurar e levantar o bebê.',
     minutes: 2,
+    body: { positions: ['sitting', 'standing'], floor: false, hands: 2, loads: ['wrists'] },
     steps: [
       'Estique um braço à frente com a palma para cima e puxe os dedos para baixo com a outra mão por 20 segundos.',
       'Vire a palma para baixo e puxe os dedos em direção ao corpo por 20 segundos.',
@@ -121,11 +128,24 @@ export const stretchingExercises: readonly LibraryEntry[] = [
       'Gire os punhos em círculos lentos, cinco vezes para cada lado.',
     ],
     tags: ['punho', 'pulso', 'mão', 'mãos', 'dedão', 'polegar', 'tendinite', 'segurar', 'levantar o bebê', 'dedos'],
-    cautions: [
-      painMeansStop,
-      'Dor na base do dedão que não melhora em alguns dias é comum nas mães e tem tratamento: procure um médico ou fisioterapeuta.',
-      'Ao levantar o bebê, use a mão inteira por baixo dele, com a palma para cima, e não só o polegar e o indicador.',
+    cautions: [painMeansStop, thumbPain, liftWithWholeHand],
+  },
+  {
+    id: 'punho-dolorido-sem-forca',
+    kind: 'exercise',
+    title: 'Alívio para o punho, sem forçar',
+    summary: 'Para o punho e o dedão doloridos de segurar o bebê: movimentos leves, sem peso e sem puxar.',
+    minutes: 2,
+    body: { positions: ['sitting', 'standing'], floor: false, hands: 1, loads: [] },
+    steps: [
+      'Apoie o antebraço do lado dolorido numa almofada ou na mesa, com a mão solta na ponta.',
+      'Abra e feche a mão devagar, sem apertar, dez vezes.',
+      'Encoste a ponta do dedão na ponta de cada dedo, um de cada vez, sem força.',
+      'Gire o antebraço devagar, palma para cima e palma para baixo, dez vezes.',
+      'Solte o ombro e o cotovelo e deixe a mão descansar aberta.',
     ],
+    tags: ['punho', 'pulso', 'dor no punho', 'dedão', 'polegar', 'tendinite', 'de quervain', 'mão', 'segurar o bebê', 'sem força'],
+    cautions: [painMeansStop, thumbPain, liftWithWholeHand],
   },
   {
     id: 'alongamento-de-quadril',
@@ -133,6 +153,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Alongamento de quadril e glúteos',
     summary: 'Solta o quadril e o bumbum que ficam travados de tanto tempo sentada ou no chão com o bebê.',
     minutes: 5,
+    body: { positions: ['lying'], floor: true, hands: 2, loads: ['abdomen'] },
     steps: [
       'Deite de barriga para cima com os joelhos dobrados e os pés no chão.',
       'Cruze o tornozelo direito sobre o joelho esquerdo, formando um 4.',
@@ -149,6 +170,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Pernas leves',
     summary: 'Ativa a circulação e alivia o peso nas pernas no fim de um dia em pé.',
     minutes: 4,
+    body: { positions: ['standing'], floor: true, hands: 2, loads: [] },
     steps: [
       'Segure no encosto de uma cadeira e suba e desça nas pontas dos pés, quinze vezes.',
       'Apoie as mãos na parede, leve uma perna para trás com o calcanhar no chão e alongue a panturrilha por 30 segundos.',
@@ -158,10 +180,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
       'Para terminar, deite com as pernas apoiadas na parede por um ou dois minutos.',
     ],
     tags: ['pernas', 'panturrilha', 'batata da perna', 'inchaço', 'pés', 'pernas pesadas', 'circulação', 'cansaço'],
-    cautions: [
-      painMeansStop,
-      'Uma perna só inchada, quente, vermelha ou doendo, depois do parto, é motivo para procurar atendimento no mesmo dia.',
-    ],
+    cautions: [painMeansStop, oneSwollenLeg],
   },
   {
     id: 'postura-para-amamentar',
@@ -169,6 +188,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Postura para amamentar sem dor',
     summary: 'Pequenos ajustes para as mamadas não virarem dor nas costas e no pescoço.',
     minutes: 2,
+    body: { positions: ['sitting'], floor: false, hands: 1, loads: [] },
     steps: [
       'Sente com as costas apoiadas e uma almofada na lombar.',
       'Apoie os pés num banquinho ou numa pilha de livros.',
@@ -185,6 +205,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Torção suave sentada',
     summary: 'Solta o meio das costas em qualquer cadeira, até no intervalo do trabalho.',
     minutes: 3,
+    body: { positions: ['sitting'], floor: false, hands: 2, loads: ['abdomen'] },
     steps: [
       'Sente na beira de uma cadeira com os pés firmes no chão.',
       'Inspire e cresça a coluna.',
@@ -201,6 +222,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Pausa de dois minutos para o corpo',
     summary: 'Quando só dá tempo de respirar: dois minutos que soltam o que mais pesa.',
     minutes: 2,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     steps: [
       'Fique em pé e solte o ar longamente pela boca.',
       'Faça cinco círculos com os ombros para trás.',
@@ -217,6 +239,7 @@ export const stretchingExercises: readonly LibraryEntry[] = [
     title: 'Alongamento na cama antes de dormir',
     summary: 'Quatro movimentos deitada para o corpo desligar e o sono chegar mais fácil.',
     minutes: 5,
+    body: { positions: ['lying'], floor: false, hands: 2, loads: ['abdomen'] },
     steps: [
       'Deite de barriga para cima e abrace os joelhos, balançando de leve de um lado para o outro.',
       'Com os joelhos dobrados, deixe-os cair para a direita, olhe para a esquerda e respire; troque de lado.',

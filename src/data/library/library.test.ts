@@ -13,6 +13,7 @@ import {
 import { exercises } from './exercises'
 import { library } from './library'
 import type { LibraryEntry, LibraryKind } from './library-types'
+import { nightPractices } from './madrugada'
 import { meditations } from './meditations'
 import { recipes } from './recipes'
 
@@ -29,7 +30,7 @@ describe('the assistant library', () => {
     expect(exercises.length).toBeGreaterThanOrEqual(15)
     expect(breathingPractices.length + meditations.length).toBeGreaterThanOrEqual(12)
     expect(recipes.length).toBeGreaterThanOrEqual(15)
-    expect(library).toHaveLength(exercises.length + breathingPractices.length + meditations.length + recipes.length)
+    expect(library).toHaveLength(exercises.length + breathingPractices.length + meditations.length + nightPractices.length + recipes.length)
   })
 
   it('has unique, kebab-case ids', () => {

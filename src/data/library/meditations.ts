@@ -11,6 +11,7 @@ export const meditations: readonly LibraryEntry[] = [
     title: 'Pausa de três minutos',
     summary: 'Três minutos para sair do piloto automático e voltar para você.',
     minutes: 3,
+    body: { positions: ['sitting', 'standing'], floor: false, hands: 0, loads: [] },
     steps: [
       'Pare onde estiver, sente ou fique em pé, e feche os olhos se puder.',
       'No primeiro minuto, perceba o que está aqui: pensamentos, emoções, sensações, sem mudar nada.',
@@ -26,6 +27,7 @@ export const meditations: readonly LibraryEntry[] = [
     title: 'Escaneamento do corpo',
     summary: 'Percorrer o corpo com a atenção, dos pés à cabeça, e soltar cada parte tensa.',
     minutes: 10,
+    body: { positions: ['lying'], floor: false, hands: 0, loads: [] },
     steps: [
       'Deite de barriga para cima, braços ao lado do corpo, e respire fundo três vezes.',
       'Leve a atenção aos pés: perceba peso, temperatura, formigamento, e deixe-os pesar.',
@@ -42,6 +44,7 @@ export const meditations: readonly LibraryEntry[] = [
     title: 'Relaxamento para dormir',
     summary: 'Para quando o bebê dorme e você não consegue: contrair e soltar até o corpo desligar.',
     minutes: 10,
+    body: { positions: ['lying'], floor: false, hands: 2, loads: [] },
     steps: [
       'Deite na posição em que você dorme e deixe o celular longe.',
       'Contraia os pés por cinco segundos e solte de uma vez, sentindo a diferença.',
@@ -58,6 +61,7 @@ export const meditations: readonly LibraryEntry[] = [
     title: 'Aterramento 5-4-3-2-1',
     summary: 'Usa os cinco sentidos para trazer a mente ansiosa de volta ao agora.',
     minutes: 3,
+    body: { positions: ['standing', 'sitting', 'lying'], floor: false, hands: 0, loads: [] },
     steps: [
       'Olhe ao redor e nomeie cinco coisas que você vê.',
       'Perceba quatro coisas que você pode tocar, como a roupa ou o chão sob os pés.',
@@ -73,6 +77,7 @@ export const meditations: readonly LibraryEntry[] = [
     title: 'Pausa para a raiva e o limite',
     summary: 'Para o momento em que o choro não para e você sente que vai explodir.',
     minutes: 3,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     steps: [
       'Se o bebê estiver chorando, coloque-o de barriga para cima no berço, em segurança.',
       'Saia do quarto por alguns minutos: afastar-se também é cuidar.',
@@ -92,6 +97,7 @@ export const meditations: readonly LibraryEntry[] = [
     title: 'Atenção plena na mamada',
     summary: 'Transforma a mamada num pequeno momento de presença, até na madrugada.',
     minutes: 5,
+    body: { positions: ['sitting', 'lying'], floor: false, hands: 0, loads: [] },
     steps: [
       'Acomode-se com as costas apoiadas e solte os ombros.',
       'Sinta o peso e o calor do bebê no seu colo.',
@@ -107,6 +113,7 @@ export const meditations: readonly LibraryEntry[] = [
     title: 'Pausa de autocompaixão',
     summary: 'Falar com você como falaria com uma amiga querida, nos dias em que tudo pesa.',
     minutes: 5,
+    body: { positions: ['standing', 'sitting', 'lying'], floor: false, hands: 1, loads: [] },
     steps: [
       'Ponha a mão no peito e sinta o calor dela.',
       'Reconheça: “este é um momento difícil”.',
@@ -123,6 +130,7 @@ export const meditations: readonly LibraryEntry[] = [
     title: 'Três coisas boas do dia',
     summary: 'Terminar o dia lembrando do que foi bom, por menor que tenha sido.',
     minutes: 3,
+    body: { positions: ['sitting', 'lying'], floor: false, hands: 0, loads: [] },
     steps: [
       'Sente ou deite e respire fundo duas vezes.',
       'Lembre de três coisas boas de hoje, mesmo pequenas: um sorriso, um café quente, um cochilo.',
@@ -137,6 +145,7 @@ export const meditations: readonly LibraryEntry[] = [
     title: 'Visualização do lugar tranquilo',
     summary: 'Uma pequena viagem na imaginação para um lugar onde você descansa.',
     minutes: 7,
+    body: { positions: ['sitting', 'lying'], floor: false, hands: 0, loads: [] },
     steps: [
       'Feche os olhos e respire devagar por um minuto.',
       'Imagine um lugar onde você se sente em paz: uma praia, um sítio, a casa da sua avó.',
@@ -153,6 +162,7 @@ export const meditations: readonly LibraryEntry[] = [
     title: 'Caminhada consciente',
     summary: 'Uma meditação em movimento, pela casa ou com o bebê no colo para ninar.',
     minutes: 5,
+    body: { positions: ['standing'], floor: false, hands: 0, loads: [] },
     steps: [
       'Caminhe devagar, pela sala ou pelo corredor, com ou sem o bebê no colo.',
       'Sinta cada pé tocar o chão: calcanhar, planta, dedos.',
@@ -168,6 +178,7 @@ export const meditations: readonly LibraryEntry[] = [
     title: 'Banho consciente',
     summary: 'O banho de todo dia virando cinco minutos só seus.',
     minutes: 5,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     steps: [
       'Antes de entrar, combine com você: estes minutos são para mim.',
       'Sinta a temperatura da água na pele, da cabeça aos pés.',

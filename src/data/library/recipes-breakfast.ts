@@ -9,6 +9,7 @@ export const breakfastRecipes: readonly LibraryEntry[] = [
     title: 'Tigela de iogurte, banana e aveia',
     summary: 'Um café da manhã nutritivo, sem fogão, pronto antes de o bebê acordar de novo.',
     minutes: 5,
+    body: { positions: ['standing', 'sitting'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 pote de iogurte natural',
       '1 banana madura',
@@ -34,6 +35,7 @@ export const breakfastRecipes: readonly LibraryEntry[] = [
     title: 'Tapioca com ovo e queijo',
     summary: 'Tapioca quentinha recheada com ovo mexido e queijo: sustenta e fica pronta em 10 minutos.',
     minutes: 10,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '3 colheres (sopa) de goma de tapioca hidratada',
       '1 ovo',
@@ -57,6 +59,7 @@ export const breakfastRecipes: readonly LibraryEntry[] = [
     title: 'Crepioca',
     summary: 'Ovo e tapioca batidos juntos viram uma panqueca leve que aceita qualquer recheio.',
     minutes: 7,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 ovo',
       '2 colheres (sopa) de goma de tapioca',
@@ -78,6 +81,7 @@ export const breakfastRecipes: readonly LibraryEntry[] = [
     title: 'Cuscuz com ovo',
     summary: 'O cuscuz nordestino feito no micro-ondas, com ovo: barato, quentinho e sustenta.',
     minutes: 10,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 xícara de flocão de milho',
       'meia xícara de água',
@@ -100,6 +104,7 @@ export const breakfastRecipes: readonly LibraryEntry[] = [
     title: 'Panqueca de banana e aveia',
     summary: 'Três ingredientes, sem farinha e sem açúcar, docinha da própria banana.',
     minutes: 10,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: ['1 banana madura', '1 ovo', '2 colheres (sopa) de aveia em flocos', 'canela a gosto'],
     steps: [
       'Amasse bem a banana com um garfo.',
@@ -117,6 +122,7 @@ export const breakfastRecipes: readonly LibraryEntry[] = [
     title: 'Mingau de aveia com banana',
     summary: 'Um mingau cremoso que aquece e conforta, de manhã ou na mamada da noite.',
     minutes: 7,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 copo (200 ml) de leite ou bebida vegetal',
       '3 colheres (sopa) de aveia em flocos',
@@ -139,6 +145,7 @@ export const breakfastRecipes: readonly LibraryEntry[] = [
     title: 'Aveia de geladeira',
     summary: 'Prepare à noite em cinco minutos e acorde com o café da manhã pronto no pote.',
     minutes: 5,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '4 colheres (sopa) de aveia em flocos',
       '1 pote de iogurte natural',

@@ -9,6 +9,7 @@ export const mealRecipes: readonly LibraryEntry[] = [
     title: 'Prato feito rápido: arroz, feijão, ovo e couve',
     summary: 'O arroz e feijão de ontem viram um almoço completo em 15 minutos.',
     minutes: 15,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '3 colheres (sopa) de arroz pronto',
       '1 concha de feijão pronto',
@@ -34,6 +35,7 @@ export const mealRecipes: readonly LibraryEntry[] = [
     title: 'Macarrão com sardinha e tomate',
     summary: 'Sardinha em lata é barata, rica em ômega 3 e segura na amamentação: almoço em 15 minutos.',
     minutes: 15,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 punhado de macarrão (cerca de 100 g)',
       '1 lata de sardinha em óleo ou ao molho de tomate',
@@ -57,6 +59,7 @@ export const mealRecipes: readonly LibraryEntry[] = [
     title: 'Omelete de legumes',
     summary: 'Dois ovos e o que tiver na geladeira: proteína e verdura num jantar de 10 minutos.',
     minutes: 10,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '2 ovos',
       'meio tomate picado',
@@ -80,6 +83,7 @@ export const mealRecipes: readonly LibraryEntry[] = [
     title: 'Salada de grão-de-bico',
     summary: 'Sem fogão: uma salada que sustenta, boa para dias quentes e para levar no pote.',
     minutes: 10,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 lata de grão-de-bico cozido',
       '1 tomate',
@@ -104,6 +108,7 @@ export const mealRecipes: readonly LibraryEntry[] = [
     title: 'Sopa rápida de legumes com frango',
     summary: 'Legumes picadinhos cozinham rápido: um jantar quentinho que ainda rende para amanhã.',
     minutes: 15,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 batata pequena em cubinhos',
       '1 cenoura ralada',
@@ -129,6 +134,7 @@ export const mealRecipes: readonly LibraryEntry[] = [
     title: 'Wrap de frango',
     summary: 'Enrolado bem firme, é almoço para comer com uma mão e o bebê na outra.',
     minutes: 10,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 pão folha ou tortilha, de preferência integral',
       'meia xícara de frango cozido desfiado',

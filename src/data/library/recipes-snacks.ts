@@ -12,6 +12,7 @@ export const snackRecipes: readonly LibraryEntry[] = [
     title: 'Vitamina de banana com aveia',
     summary: 'Num copo com tampa e canudo, dá para tomar com uma mão durante a mamada.',
     minutes: 5,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 banana madura',
       '1 copo (200 ml) de leite ou bebida vegetal',
@@ -32,6 +33,7 @@ export const snackRecipes: readonly LibraryEntry[] = [
     title: 'Bolinhas de banana, aveia e amendoim',
     summary: 'Docinhos de geladeira para pegar com uma mão quando a fome aperta.',
     minutes: 10,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 banana bem madura',
       '4 colheres (sopa) de aveia em flocos',
@@ -55,6 +57,7 @@ export const snackRecipes: readonly LibraryEntry[] = [
     title: 'Fruta com pasta de amendoim',
     summary: 'O lanche mais rápido que existe e que segura a fome até a próxima refeição.',
     minutes: 3,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: ['1 maçã ou 1 banana', '1 colher (sopa) de pasta de amendoim integral', 'canela a gosto'],
     steps: [
       'Corte a fruta em fatias.',
@@ -70,6 +73,7 @@ export const snackRecipes: readonly LibraryEntry[] = [
     title: 'Pasta de grão-de-bico com palitos de legumes',
     summary: 'Um homus rápido de liquidificador, com cenoura e pepino para beliscar a semana toda.',
     minutes: 10,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 lata de grão-de-bico cozido, escorrido',
       'suco de meio limão',
@@ -95,6 +99,7 @@ export const snackRecipes: readonly LibraryEntry[] = [
     title: 'Pipoca de panela',
     summary: 'Pipoca de verdade, com pouco óleo: um lanche salgado, cheio de fibras, para comer com uma mão.',
     minutes: 7,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       'meia xícara de milho de pipoca',
       '1 colher (sopa) de azeite ou óleo',
@@ -117,6 +122,7 @@ export const snackRecipes: readonly LibraryEntry[] = [
     title: 'Torrada com abacate e ovo',
     summary: 'Gordura boa e proteína num lanche que, dobrado ao meio, se come com uma mão.',
     minutes: 10,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 fatia de pão integral',
       '1/4 de abacate maduro',
@@ -139,6 +145,7 @@ export const snackRecipes: readonly LibraryEntry[] = [
     title: 'Banana dourada com canela',
     summary: 'Para a vontade de doce: banana quentinha e caramelizada, sem açúcar.',
     minutes: 5,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 banana',
       '1 colher (chá) de manteiga ou óleo de coco',
@@ -160,6 +167,7 @@ export const snackRecipes: readonly LibraryEntry[] = [
     title: 'Água saborizada',
     summary: 'Uma jarra bonita na geladeira ajuda a lembrar de beber água, ainda mais amamentando.',
     minutes: 3,
+    body: { positions: ['standing'], floor: false, hands: 2, loads: [] },
     ingredients: [
       '1 litro de água',
       'rodelas de limão ou laranja',

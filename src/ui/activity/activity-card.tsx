@@ -1,24 +1,22 @@
 import { Badge, Card, Circle, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { badgeRecipe } from '@chakra-ui/react/theme'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { CircleCheck } from 'lucide-react'
-import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
+import { useEffect, useId, useImperativeHandle, useRef, type Ref } from 'react'
 import type { Activity } from '../../data/activity-types'
 import type { JournalSource } from '../../data/journal'
 import { recordCompletion } from '../../device/journal'
-import { activityCardMachine, selectRemainingSeconds, selectTutorial } from '../../machines/activity-card.machine'
+import { activityCardMachine } from '../../machines/activity-card.machine'
 import { inspect } from '../dev/inspector'
 import { useCardRun } from '../run/use-card-run'
 import { ActivityControls } from './activity-controls'
 import { holdActivityInProgress } from './activity-in-progress'
 import { activityKinds } from './activity-kind'
-import { cardAnnouncement } from './card-announcement'
-import { primaryControl, primaryEvent } from './card-control'
 import { screenWakeLock, wallClockTicker } from './device-actors'
 import { StopConfirmWhenNeeded } from './stop-confirm-when-needed'
 import { TimerDisplay } from './timer-display'
 import { TutorialPanel } from './tutorial-panel'
-import { useTutorialSteps } from './use-tutorial-steps'
+import { useActivityCardView } from './use-activity-card-view'
 
 export interface ActivityCardHandle {
   /** Her place on the card (its main button), for focus to return to. */
@@ -41,7 +39,6 @@ interface ActivityCardProps {
   ref?: Ref<ActivityCardHandle>
 }
 
-
 /** A timed activity with its step-by-step tutorial (docs/product.md, Activity card). */
 export function ActivityCard({
   activity,
@@ -57,7 +54,6 @@ export function ActivityCard({
   useEffect(() => {
     onCompleteRef.current = onComplete
   }, [onComplete])
-  const [dayOfWeek] = useState(() => new Date().getDay())
   // Kept on her device as it changes: leaving the dashboard or a reload takes it up where it was.
   const run = useCardRun(activity)
   const actorRef = useActorRef(
@@ -87,22 +83,9 @@ export function ActivityCard({
     if (doneToday > doneShown.current) actorRef.send({ type: 'journal.completed' })
     doneShown.current = doneToday
   }, [doneToday, actorRef])
-  const primary = useSelector(actorRef, primaryControl)
-  const canStop = useSelector(actorRef, (s) => s.can({ type: 'card.stop' }))
-  const paused = useSelector(actorRef, (s) => s.matches('paused'))
-  const interrupted = useSelector(actorRef, (s) => s.hasTag('interrupted'))
-  const running = useSelector(actorRef, (s) => s.matches('running'))
-  const completed = useSelector(actorRef, (s) => s.hasTag('completed'))
-  const underWay = useSelector(actorRef, (s) => s.hasTag('active'))
+  const card = useActivityCardView(actorRef, { type: activity.type })
+  const { underWay } = card
   useEffect(() => (underWay ? holdActivityInProgress() : undefined), [underWay])
-  const remaining = useSelector(actorRef, selectRemainingSeconds)
-  const steps = useTutorialSteps(activity.type, dayOfWeek, underWay)
-  const position = useSelector(
-    actorRef,
-    useMemo(() => selectTutorial(steps), [steps]),
-    (a, b) => a?.current === b?.current,
-  )
-  const totalSeconds = useSelector(actorRef, (s) => s.context.totalSeconds)
 
   useImperativeHandle(
     ref,
@@ -112,7 +95,6 @@ export function ActivityCard({
 
   const kind = activityKinds[activity.type]
   const Icon = kind.icon
-  const stop = () => actorRef.send({ type: 'card.stop' })
 
   return (
     <Card.Root
@@ -141,7 +123,7 @@ export function ActivityCard({
               <Badge recipe={badgeRecipe} variant="outline" size="md">
                 {activity.duration} min
               </Badge>
-              {completed && (
+              {card.completed && (
                 <Badge recipe={badgeRecipe} variant="solid" size="md" colorPalette="calm">
                   <CircleCheck aria-hidden size={14} /> Concluído
                 </Badge>
@@ -152,22 +134,20 @@ export function ActivityCard({
         <Text color="fg.muted">{activity.description}</Text>
         {/* At the foot of the card, so timers and buttons line up across a row of cards whose titles wrap differently. */}
         <Stack gap="5" mt="auto">
-          <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} />
-          {position && <TutorialPanel position={position} held={!running} />}
-          {paused && <Text color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
-          {interrupted && <Text color="fg.muted">Você parou aqui. Continue quando puder.</Text>}
-          {completed && <Text color="fg.muted">Muito bem! Você concluiu esta atividade hoje.</Text>}
+          <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} />
+          {card.position && <TutorialPanel position={card.position} held={!card.running} />}
+          {card.paused && <Text color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
+          {card.interrupted && <Text color="fg.muted">Você parou aqui. Continue quando puder.</Text>}
+          {card.completed && <Text color="fg.muted">Muito bem! Você concluiu esta atividade hoje.</Text>}
           <ActivityControls
-            primary={primary}
-            canStop={canStop}
-            onPrimary={() => actorRef.send({ type: primaryEvent[primary] })}
-            onStop={stop}
+            primary={card.primary}
+            canStop={card.canStop}
+            onPrimary={() => card.press(card.primary)}
+            onStop={card.stop}
             primaryRef={primaryRef}
           />
         </Stack>
-        <VisuallyHidden aria-live="polite">
-          {cardAnnouncement({ running, paused: paused || interrupted, completed, position, totalSeconds })}
-        </VisuallyHidden>
+        <VisuallyHidden aria-live="polite">{card.announcement}</VisuallyHidden>
         <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => primaryRef.current} />
       </Card.Body>
     </Card.Root>

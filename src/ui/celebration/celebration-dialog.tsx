@@ -1,10 +1,10 @@
 import { Button, Circle, Dialog, Portal, Text } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
-import { useSelector } from '@xstate/react'
 import { Sparkles } from 'lucide-react'
 import { lazy, Suspense, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { celebrationMachine } from '../../machines/celebration.machine'
+import { useCelebrationView } from './use-celebration-view'
 
 const ConfettiBurst = lazy(() => import('./confetti-burst'))
 
@@ -16,12 +16,7 @@ interface CelebrationDialogProps {
 
 /** 'Parabéns!': a random motivational phrase, confetti for 3 s, and 'Continuar' (docs/product.md, Celebration). */
 export function CelebrationDialog({ actorRef, finalFocusEl }: CelebrationDialogProps) {
-  const open = useSelector(actorRef, (s) => s.hasTag('open'))
-  const confetti = useSelector(actorRef, (s) => s.hasTag('confetti'))
-  const bursts = useSelector(actorRef, (s) => s.context.bursts)
-  const phrase = useSelector(actorRef, (s) => s.context.phrase)
-  const activityTitle = useSelector(actorRef, (s) => s.context.activityTitle)
-  const close = () => actorRef.send({ type: 'celebration.close' })
+  const { open, confetti, bursts, phrase, activityTitle, close } = useCelebrationView(actorRef)
   const continueRef = useRef<HTMLButtonElement>(null)
 
   return (

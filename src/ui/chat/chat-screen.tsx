@@ -13,6 +13,7 @@ import { useToast } from '../toaster/toaster-context'
 import { ChatComposer } from './chat-composer'
 import { HelpNow } from './help-now'
 import { MessageList } from './message-list'
+import { replyFromAssistant } from './reply-actor'
 import { suggestedPlayable } from './suggested-playable'
 import { SuggestionChips } from './suggestion-chips'
 
@@ -24,7 +25,7 @@ interface ChatScreenProps {
   requestReply?: ReplyLogic
 }
 
-export function ChatScreen({ requestReply }: ChatScreenProps) {
+export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProps) {
   const toast = useToast()
   const [history] = useState(readChatHistory)
   const machine = useMemo(
@@ -39,7 +40,7 @@ export function ChatScreen({ requestReply }: ChatScreenProps) {
               variant: 'destructive',
             }),
         },
-        ...(requestReply && { actors: { requestReply } }),
+        actors: { requestReply },
       }),
     [toast, requestReply],
   )

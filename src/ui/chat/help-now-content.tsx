@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { helpLines, helpServices, nearbyCare } from '../../data/help-lines'
+import { SafetyPlanLink } from '../safety-plan/safety-plan-link'
 import { HelpLineLinks } from './help-line-links'
 
 export const HELP_NOW = 'Precisa de ajuda agora?'
@@ -12,28 +13,39 @@ export interface HelpNowViewProps {
   finalFocusEl: () => HTMLElement | null
 }
 
-/** Every help line, each service with a line on what it is, and the care near her. */
+/** Every help service, with a line on what it is and its lines to call or open (also in her safety plan). */
+export function HelpServiceList() {
+  return (
+    <Stack as="ul" gap="4" m="0" p="0" listStyleType="none">
+      {helpServices.map((service) => (
+        <Stack as="li" key={service.nome} gap="1.5">
+          <Stack gap="0.5">
+            <Heading as="h3" size="md">
+              {service.nome}
+            </Heading>
+            <Text color="fg.muted" textStyle="sm">
+              {service.sobre}
+            </Text>
+          </Stack>
+          <HelpLineLinks lines={service.lines.map((name) => helpLines[name])} label={service.nome} />
+        </Stack>
+      ))}
+    </Stack>
+  )
+}
+
+/** Every help line, each service with a line on what it is, the care near her, and her own plan. */
 export function HelpNowContent() {
   return (
     <>
-      <Stack as="ul" gap="4" m="0" p="0" listStyleType="none">
-        {helpServices.map((service) => (
-          <Stack as="li" key={service.nome} gap="1.5">
-            <Stack gap="0.5">
-              <Heading as="h3" size="md">
-                {service.nome}
-              </Heading>
-              <Text color="fg.muted" textStyle="sm">
-                {service.sobre}
-              </Text>
-            </Stack>
-            <HelpLineLinks lines={service.lines.map((name) => helpLines[name])} label={service.nome} />
-          </Stack>
-        ))}
-      </Stack>
+      <HelpServiceList />
       <Text mt="4" pt="3" borderTopWidth="1px" textStyle="sm">
         {nearbyCare}
       </Text>
+      <Stack mt="4" pt="3" borderTopWidth="1px" gap="2" align="flex-start">
+        <Text textStyle="sm">Seu plano para os momentos difíceis, com as suas palavras: seus sinais, o que te acalma, quem chamar.</Text>
+        <SafetyPlanLink />
+      </Stack>
     </>
   )
 }

@@ -65,7 +65,7 @@ describe('“Precisa de ajuda agora?” with the dialog’s code loaded', () => 
     await user.keyboard('{Enter}')
     const dialog = await theDialog()
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    expect(linksIn(dialog)).toEqual(everyLine)
+    expect(linksIn(dialog)).toEqual([...everyLine, ['/plano-de-seguranca', null]])
     expect(within(dialog).getByText(/Você não está sozinha/)).toBeInTheDocument()
     expect(within(dialog).getByRole('heading', { name: 'CVV · 188' })).toBeInTheDocument()
     expect(within(dialog).getByText(/24 horas, gratuito\./)).toBeInTheDocument()
@@ -90,5 +90,19 @@ describe('“Precisa de ajuda agora?” with the dialog’s code loaded', () => 
     await user.keyboard('{Enter}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByRole('button', { name: 'Precisa de ajuda agora?' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('her safety plan from “Precisa de ajuda agora?”', () => {
+  it('is the last link, and opens the plan', async () => {
+    const user = userEvent.setup()
+    const { pathname } = renderScreen(() => <HelpNowControl dialog={HelpNowDialog} />, { path: '/chat' })
+    await user.click(await screen.findByRole('button', { name: 'Precisa de ajuda agora?' }))
+    const dialog = await theDialog()
+    expect(within(dialog).getByText(/Seu plano para os momentos difíceis, com as suas palavras/)).toBeInTheDocument()
+    const plan = within(dialog).getByRole('link', { name: 'Meu plano de segurança' })
+    expect(within(dialog).getAllByRole('link').at(-1)).toBe(plan)
+    await user.click(plan)
+    await waitFor(() => expect(pathname()).toBe('/plano-de-seguranca'))
   })
 })

@@ -1,6 +1,5 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react'
-import { useActorRef } from '@xstate/react'
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useRef, useState } from 'react'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import { dailySuggestions } from '../../data/daily'
@@ -9,16 +8,13 @@ import { readGoalTarget } from '../../device/goal-target'
 import { readOnboardingGoals } from '../../device/onboarding-goals'
 import { todayOnThisDevice } from '../../device/today-on-this-device'
 import { welcomeIsDue } from '../../device/welcome'
-import { celebrationMachine } from '../../machines/celebration.machine'
 import { todaysProgress } from '../../progress/today'
 import { ActivityCard, type ActivityCardHandle } from '../activity/activity-card'
-import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
-import { inspect } from '../dev/inspector'
+import { useCelebration } from '../celebration/use-celebration'
 import { useDayClock } from '../journal/use-day-clock'
 import { useGoalToast } from '../journal/use-goal-toast'
 import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
-import { matchesNow } from '../layout/use-media-query'
 import { lazyComponent } from '../lazy/load-when-needed'
 import { useSettings } from '../profile/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
@@ -39,7 +35,6 @@ interface DashboardScreenProps {
 export function DashboardScreen({ random = Math.random }: DashboardScreenProps = {}) {
   const cards = useRef(new Map<string, ActivityCardHandle>())
   const lastCompleted = useRef<string | undefined>(undefined)
-  const celebration = useActorRef(celebrationMachine, { input: { random }, inspect })
   // Her figures, from her journal and her clock. While the build prerenders the screen there is
   // neither: it is drawn as on a fresh device, and the figures are not shown (UntilKnown).
   const journal = useJournal()
@@ -58,26 +53,19 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const announceGoal = useGoalToast(goalTarget)
   const { showStreak } = useSettings()
 
+  const { celebrate: openCelebration, celebration } = useCelebration({
+    random,
+    finalFocusEl: () => (lastCompleted.current ? (cards.current.get(lastCompleted.current)?.focusTarget() ?? null) : null),
+    // The goal's own toast waits for 'Continuar': behind the dialog she would not see it.
+    onClosed: announceGoal,
+  })
   const celebrate = useCallback(
     (activity: Activity) => {
       lastCompleted.current = activity.id
-      celebration.send({
-        type: 'celebration.open',
-        activityTitle: activity.title,
-        reducedMotion: matchesNow('(prefers-reduced-motion: reduce)'),
-      })
+      openCelebration(activity.title)
     },
-    [celebration],
+    [openCelebration],
   )
-  // The goal's own toast waits for 'Continuar': behind the dialog she would not see it.
-  useEffect(() => {
-    let open = celebration.getSnapshot().hasTag('open')
-    const subscription = celebration.subscribe((snapshot) => {
-      if (open && !snapshot.hasTag('open')) announceGoal()
-      open = snapshot.hasTag('open')
-    })
-    return () => subscription.unsubscribe()
-  }, [celebration, announceGoal])
   const cardRef = (id: string) => (handle: ActivityCardHandle | null) => {
     if (handle) cards.current.set(id, handle)
     else cards.current.delete(id)
@@ -149,12 +137,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             <SuggestionRoutine key={suggestionRun} partOfDay={partOfDay} suggestion={suggestion} onClose={closeSuggestion} />
           </Suspense>
         )}
-        <CelebrationWhenNeeded
-          actorRef={celebration}
-          finalFocusEl={() =>
-            lastCompleted.current ? (cards.current.get(lastCompleted.current)?.focusTarget() ?? null) : null
-          }
-        />
+        {celebration}
       </Stack>
     </>
   )

@@ -2,12 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { recordCompletion } from '../../device/journal'
 import { activityCardMachine } from '../../machines/activity-card.machine'
-import { celebrationMachine } from '../../machines/celebration.machine'
 import { holdActivityInProgress } from '../activity/activity-in-progress'
 import { screenWakeLock, wallClockTicker } from '../activity/device-actors'
-import { CelebrationWhenNeeded } from '../celebration/celebration-when-needed'
+import { useCelebration } from '../celebration/use-celebration'
 import { inspect } from '../dev/inspector'
-import { matchesNow } from '../layout/use-media-query'
 import { cardResume, keepActivityRun } from '../run/run-resume'
 import { usePlayerRun } from '../run/use-player-run'
 import { AbandonConfirm } from './abandon-confirm'
@@ -32,10 +30,10 @@ interface ActivityPlayerProps {
 export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
   const { playable, startedFrom, kept } = request
   const primaryRef = useRef<HTMLButtonElement>(null)
+  const { celebrate, celebration } = useCelebration({ finalFocusEl: () => primaryRef.current })
+  const afterOpening = useAfterOpening()
   const run = usePlayerRun(kept)
   const [resume] = useState(() => kept && cardResume(kept, Date.now()))
-  const celebration = useActorRef(celebrationMachine, { input: { random: Math.random }, inspect })
-  const afterOpening = useAfterOpening()
   const actorRef = useActorRef(
     activityCardMachine.provide({
       actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
@@ -45,17 +43,10 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
             { activityId: playable.id, title: playable.title, type: playable.type, minutes: playable.minutes, startedFrom },
             run.completedAt(),
           ),
+        celebrate: () => afterOpening(() => celebrate(playable.title)),
         keepProgress: (_, progress) =>
           keepActivityRun(run.key, kept?.what ?? { kind: 'activity', playable, startedFrom }, progress),
         forgetProgress: run.end,
-        celebrate: () =>
-          afterOpening(() =>
-            celebration.send({
-              type: 'celebration.open',
-              activityTitle: playable.title,
-              reducedMotion: matchesNow('(prefers-reduced-motion: reduce)'),
-            }),
-          ),
       },
     }),
     { input: { activity: { duration: playable.minutes }, ...(resume && { resume }) }, inspect },
@@ -90,7 +81,7 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
           onClose()
         }}
       />
-      <CelebrationWhenNeeded actorRef={celebration} finalFocusEl={() => primaryRef.current} />
+      {celebration}
     </>
   )
 }

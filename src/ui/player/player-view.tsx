@@ -1,18 +1,15 @@
 import { Badge, Box, Heading, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { badgeRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
-import { useSelector } from '@xstate/react'
 import { CircleCheck } from 'lucide-react'
-import { useMemo, useState, type ReactNode, type Ref } from 'react'
+import type { ReactNode, Ref } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Playable } from '../../data/playable'
-import { selectRemainingSeconds, selectTutorial, type activityCardMachine } from '../../machines/activity-card.machine'
+import type { activityCardMachine } from '../../machines/activity-card.machine'
 import { ActivityControls } from '../activity/activity-controls'
 import { activityKinds } from '../activity/activity-kind'
-import { cardAnnouncement } from '../activity/card-announcement'
-import { primaryControl, primaryEvent } from '../activity/card-control'
 import { StopConfirmWhenNeeded } from '../activity/stop-confirm-when-needed'
 import { TimerDisplay } from '../activity/timer-display'
-import { useTutorialSteps } from '../activity/use-tutorial-steps'
+import { useActivityCardView } from '../activity/use-activity-card-view'
 import { KindAndMinutes } from './kind-and-minutes'
 import { PlayerStep } from './player-step'
 
@@ -33,28 +30,12 @@ interface PlayerViewProps {
  * cautions); while it runs, the timer and the current step in large type; then 'Concluído'.
  */
 export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, controls }: PlayerViewProps) {
-  const [dayOfWeek] = useState(() => new Date().getDay())
-  const primary = useSelector(actorRef, primaryControl)
-  const canStop = useSelector(actorRef, (s) => s.can({ type: 'card.stop' }))
-  const idle = useSelector(actorRef, (s) => s.can({ type: 'card.start' }))
-  const paused = useSelector(actorRef, (s) => s.matches('paused'))
-  const interrupted = useSelector(actorRef, (s) => s.hasTag('interrupted'))
-  const running = useSelector(actorRef, (s) => s.matches('running'))
-  const underWay = useSelector(actorRef, (s) => s.hasTag('active'))
-  const completed = useSelector(actorRef, (s) => s.hasTag('completed'))
-  const remaining = useSelector(actorRef, selectRemainingSeconds)
-  const totalSeconds = useSelector(actorRef, (s) => s.context.totalSeconds)
-  const typeSteps = useTutorialSteps(playable.type, dayOfWeek, underWay)
-  const steps = playable.steps ?? typeSteps
-  const position = useSelector(
-    actorRef,
-    useMemo(() => selectTutorial(steps), [steps]),
-    (a, b) => a?.current === b?.current,
-  )
+  const card = useActivityCardView(actorRef, playable)
+  const { idle } = card
   return (
     <Stack gap="5" colorPalette={activityKinds[playable.type].palette}>
       <KindAndMinutes playable={playable}>
-        {completed && (
+        {card.completed && (
           <Badge recipe={badgeRecipe} variant="solid" size="lg" colorPalette="calm">
             <CircleCheck aria-hidden size={16} /> Concluído
           </Badge>
@@ -97,25 +78,23 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
           ))}
         </Box>
       )}
-      <TimerDisplay remainingSeconds={remaining} totalSeconds={totalSeconds} />
-      {position && <PlayerStep position={position} held={!running} />}
-      {paused && <Text fontSize="lg" color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
-      {interrupted && <Text fontSize="lg" color="fg.muted">Você parou aqui. Continue quando puder.</Text>}
-      {completed && <Text fontSize="lg">Muito bem! Você concluiu esta atividade.</Text>}
+      <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} />
+      {card.position && <PlayerStep position={card.position} held={!card.running} />}
+      {card.paused && <Text fontSize="lg" color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
+      {card.interrupted && <Text fontSize="lg" color="fg.muted">Você parou aqui. Continue quando puder.</Text>}
+      {card.completed && <Text fontSize="lg">Muito bem! Você concluiu esta atividade.</Text>}
       {controls !== undefined ? (
         controls
       ) : (
         <ActivityControls
-          primary={primary}
-          canStop={canStop}
-          onPrimary={() => actorRef.send({ type: primaryEvent[primary] })}
-          onStop={() => actorRef.send({ type: 'card.stop' })}
+          primary={card.primary}
+          canStop={card.canStop}
+          onPrimary={() => card.press(card.primary)}
+          onStop={card.stop}
           primaryRef={primaryRef}
         />
       )}
-      <VisuallyHidden aria-live="polite">
-        {cardAnnouncement({ running, paused: paused || interrupted, completed, position, totalSeconds })}
-      </VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{card.announcement}</VisuallyHidden>
       <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => returnFocusTo?.() ?? null} />
     </Stack>
   )

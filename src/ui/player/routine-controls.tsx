@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react'
 import { Hourglass, Pause, Play, SkipForward, Square, Undo2 } from 'lucide-react'
 import type { Ref } from 'react'
-import type { RoutinePrimary } from './routine-control'
+import type { RoutinePrimary } from './routine-view'
 
 interface RoutineControlsProps {
   primary: RoutinePrimary

@@ -30,6 +30,7 @@ describe('Seus dados', () => {
   it('says what stays on the device, and the little the server keeps only while reminders are on', () => {
     renderCard()
     expect(card()).toHaveTextContent('O app guarda seus dados só neste aparelho')
+    expect(card()).toHaveTextContent('seu plano de segurança')
     expect(card()).toHaveTextContent('Se você ligar os lembretes, o servidor guarda apenas o horário, os dias e o endereço de aviso')
     expect(card()).toHaveTextContent('apaga tudo isso quando você os desliga')
   })
@@ -39,7 +40,7 @@ describe('Seus dados', () => {
     const { user, onErased } = renderCard()
     await user.click(screen.getByRole('button', { name: 'Apagar meus dados' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Apagar meus dados?' })
-    expect(dialog).toHaveAccessibleDescription(/não pode ser desfeito/)
+    expect(dialog).toHaveAccessibleDescription(/seu plano de segurança, .*não pode ser desfeito/)
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(localStorage.getItem(storageKeys.theme)).toBe('dark')

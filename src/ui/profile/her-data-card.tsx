@@ -4,8 +4,8 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { createActor } from 'xstate'
 import { backupFileName, collectBackup, eraseDeviceData, readBackup, restoreBackup } from '../../device/backup'
 import { readReminders } from '../../device/reminders'
-import { forgetReminderActor } from '../../machines/reminders.machine'
 import { ConfirmDialog } from '../layout/confirm-dialog'
+import { forgetReminderActor } from '../reminders/reminder-actors'
 
 interface HerDataCardProps {
   /** After a restore: the app loads again on her restored data (tests pass a spy). */
@@ -66,8 +66,8 @@ export function HerDataCard({
             Seus dados
           </Heading>
           <Text color="fg.muted" textStyle="sm">
-            O app guarda seus dados só neste aparelho: seu diário, suas rotinas, perfil, respostas, configurações, a
-            conversa e o tema. Se você ligar os lembretes, o servidor guarda apenas o horário, os dias e o endereço de
+            O app guarda seus dados só neste aparelho: seu diário, suas rotinas, seu plano de segurança, perfil,
+            respostas, configurações, a conversa e o tema. Se você ligar os lembretes, o servidor guarda apenas o horário, os dias e o endereço de
             aviso do seu navegador, e apaga tudo isso quando você os desliga.
           </Text>
         </Stack>
@@ -99,7 +99,7 @@ export function HerDataCard({
       <ConfirmDialog
         open={confirming}
         title="Apagar meus dados?"
-        description="Isso apaga deste aparelho seu diário de atividades, suas rotinas, seu perfil, suas respostas, suas configurações, a conversa e o tema, e não pode ser desfeito. Para guardar uma cópia, use antes Exportar meus dados."
+        description="Isso apaga deste aparelho seu diário de atividades, suas rotinas, seu plano de segurança, seu perfil, suas respostas, suas configurações, a conversa e o tema, e não pode ser desfeito. Para guardar uma cópia, use antes Exportar meus dados."
         keepLabel="Cancelar"
         onKeep={() => setConfirming(false)}
         confirmLabel="Apagar tudo"

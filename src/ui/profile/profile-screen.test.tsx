@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { storageKeys } from '../../device/storage-keys'
@@ -146,5 +146,17 @@ describe('Perfil', () => {
     const { pathname } = await renderProfile()
     await user.click(screen.getByRole('button', { name: 'Sair' }))
     await waitFor(() => expect(pathname()).toBe('/login'))
+  })
+})
+
+describe('her safety plan from the profile', () => {
+  it('says what it is and that it stays on the device, and opens it', async () => {
+    const user = userEvent.setup()
+    const { pathname } = await renderProfile()
+    const card = screen.getByRole('region', { name: 'Meu plano de segurança' })
+    expect(card).toHaveTextContent('Para os momentos difíceis, com as suas palavras')
+    expect(card).toHaveTextContent('Fica só neste aparelho.')
+    await user.click(within(card).getByRole('link', { name: 'Abrir meu plano de segurança' }))
+    await waitFor(() => expect(pathname()).toBe('/plano-de-seguranca'))
   })
 })

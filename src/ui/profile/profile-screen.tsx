@@ -4,6 +4,7 @@ import { ScreenHeader } from '../layout/screen-header'
 import { useToast } from '../toaster/toaster-context'
 import { HerDataCard } from './her-data-card'
 import { ProfileForm } from './profile-form'
+import { SafetyPlanCard } from './safety-plan-card'
 import { SettingsCard } from './settings-card'
 import { useSettings } from './use-settings'
 
@@ -28,6 +29,7 @@ export function ProfileScreen() {
         </Stack>
         <Stack gap="5">
           <SettingsCard />
+          <SafetyPlanCard />
           <HerDataCard />
         </Stack>
       </Grid>

@@ -1,11 +1,13 @@
 import { Checkbox, Field, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { checkboxSlotRecipe, fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useId, type ReactNode } from 'react'
-import type { ReminderChoice } from '../../contract/reminders-api'
+import type { ReminderProblem } from '../../contract/reminder-refusal'
 import { keepReminderOff, keepReminderOn, readReminders } from '../../device/reminders'
-import { remindersMachine, type ReminderProblem } from '../../machines/reminders.machine'
+import { remindersMachine } from '../../machines/reminders.machine'
 import { inspect } from '../dev/inspector'
+import { reminderActors } from './reminder-actors'
+import { useRemindersView } from './use-reminders-view'
 
 /** What she reads when a reminder cannot be turned on or changed, with what she can do. */
 export const problemText: Record<ReminderProblem, string> = {
@@ -38,17 +40,12 @@ interface ReminderSettingsProps {
 export function ReminderSettings({ renderSwitch }: ReminderSettingsProps) {
   const actorRef = useActorRef(
     remindersMachine.provide({
+      actors: reminderActors,
       actions: { keep: (_, choice) => keepReminderOn(choice), forget: keepReminderOff },
     }),
     { input: readReminders(), inspect },
   )
-  const switchedOn = useSelector(actorRef, (s) => s.hasTag('switched-on'))
-  const on = useSelector(actorRef, (s) => s.hasTag('on'))
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'))
-  const choice = useSelector(actorRef, (s) => s.context.choice)
-  const problem = useSelector(actorRef, (s) => s.context.problem)
-  const canChange = useSelector(actorRef, (s) => s.can({ type: 'reminders.change', choice: s.context.choice }))
-  const change = (next: Partial<ReminderChoice>) => actorRef.send({ type: 'reminders.change', choice: { ...choice, ...next } })
+  const { switchedOn, on, busy, choice, problem, canChange, turn, change } = useRemindersView(actorRef)
   const timeId = useId()
 
   return (
@@ -56,7 +53,7 @@ export function ReminderSettings({ renderSwitch }: ReminderSettingsProps) {
       {renderSwitch({
         checked: switchedOn,
         disabled: busy,
-        onChange: (checked) => actorRef.send({ type: checked ? 'reminders.turnOn' : 'reminders.turnOff' }),
+        onChange: turn,
       })}
       {problem && (
         <Text role="alert" color="fg.error" textStyle="sm">

@@ -8,6 +8,8 @@ import { useDragReorder } from './use-drag-reorder'
 
 interface ChosenActivitiesProps {
   activityIds: readonly string[]
+  /** Whether the machine takes this move (the arrows at either end cannot). */
+  canMove: (from: number, to: number) => boolean
   onMove: (from: number, to: number) => void
   onRemove: (index: number) => void
   /** Her last activity went out: where focus goes, since the list goes too. */
@@ -22,7 +24,7 @@ type Moved = { id: string; direction: 'up' | 'down' } | null
  * by its handle. After a move, focus stays on the button she pressed (or its twin when the
  * activity reached an end) and the new place is said aloud.
  */
-export const ChosenActivities = memo(function ChosenActivities({ activityIds, onMove, onRemove, onEmptied, labelId }: ChosenActivitiesProps) {
+export const ChosenActivities = memo(function ChosenActivities({ activityIds, canMove, onMove, onRemove, onEmptied, labelId }: ChosenActivitiesProps) {
   const entries = routineEntries(activityIds)
   const [moved, setMoved] = useState<Moved>(null)
   const [said, setSaid] = useState('')
@@ -110,7 +112,7 @@ export const ChosenActivities = memo(function ChosenActivities({ activityIds, on
                 variant="ghost"
                 data-move="up"
                 aria-label={`Subir ${entry.title}`}
-                disabled={index === 0}
+                disabled={!canMove(index, index - 1)}
                 onClick={() => move(index, 'up')}
               >
                 <ArrowUp />
@@ -121,7 +123,7 @@ export const ChosenActivities = memo(function ChosenActivities({ activityIds, on
                 variant="ghost"
                 data-move="down"
                 aria-label={`Descer ${entry.title}`}
-                disabled={index === entries.length - 1}
+                disabled={!canMove(index, index + 1)}
                 onClick={() => move(index, 'down')}
               >
                 <ArrowDown />

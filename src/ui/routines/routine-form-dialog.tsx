@@ -1,9 +1,9 @@
 import { Box, chakra, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
-import { ownRoutineLimits, routineEntries, routineMinutes, type OwnRoutine } from '../../data/own-routine'
+import { ownRoutineLimits, routineEntries, type OwnRoutine } from '../../data/own-routine'
 import { deleteOwnRoutine, keepOwnRoutine, newOwnRoutineId } from '../../device/own-routines'
 import { routineFormMachine, routineProblems } from '../../machines/routine-form.machine'
 import { inspect } from '../dev/inspector'
@@ -14,6 +14,7 @@ import { DeleteRoutineConfirm } from './delete-routine-confirm'
 import { RoutineDetailsFields } from './routine-details-fields'
 import { RoutineFormActions } from './routine-form-actions'
 import { problemMessages } from './routine-form-messages'
+import { useRoutineFormView } from './use-routine-form-view'
 
 interface RoutineFormDialogProps {
   /** The routine she is changing; null for 'Nova Rotina'. */
@@ -66,22 +67,15 @@ export function RoutineFormDialog({
     }),
     { input, inspect },
   )
-  const context = useSelector(actorRef, (s) => s.context)
-  const done = useSelector(actorRef, (s) => s.status === 'done')
-  const invalid = useSelector(actorRef, (s) => s.hasTag('invalid'))
-  const saving = useSelector(actorRef, (s) => s.matches('saving'))
-  const confirming = useSelector(actorRef, (s) => s.hasTag('confirming'))
-  const deleting = useSelector(actorRef, (s) => s.matches('deleting'))
-  const canDelete = useSelector(actorRef, (s) => s.can({ type: 'delete.ask' }))
-  const canAddMore = context.activityIds.length < ownRoutineLimits.activities
-  const problems = invalid ? routineProblems(context) : []
+  const form = useRoutineFormView(actorRef)
+  const { done, deleted, problems } = form
   const titleRef = useRef<HTMLInputElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
   const ids = { chosen: useId(), activitiesProblem: useId(), title: useId() }
 
   useEffect(() => {
-    if (done) onClose({ deleted: actorRef.getSnapshot().matches('deleted') })
-  }, [done, onClose, actorRef])
+    if (done) onClose({ deleted })
+  }, [done, deleted, onClose])
 
   // A save that cannot be kept: focus on the first thing to fix, whose message is read with it.
   const attempts = useRef(0)
@@ -95,22 +89,17 @@ export function RoutineFormDialog({
 
   const save = (event: FormEvent) => {
     event.preventDefault()
-    actorRef.send({ type: 'routine.save' })
-    if (actorRef.getSnapshot().hasTag('invalid')) setAttempt(++attempts.current)
+    if (form.save()) setAttempt(++attempts.current)
   }
-  const add = useCallback((id: string) => actorRef.send({ type: 'activity.add', id }), [actorRef])
-  const move = useCallback((from: number, to: number) => actorRef.send({ type: 'activity.move', from, to }), [actorRef])
-  const remove = useCallback((index: number) => actorRef.send({ type: 'activity.remove', index }), [actorRef])
   const focusSearch = useCallback(() => searchRef.current?.focus(), [])
-  const minutes = routineMinutes(context.activityIds)
-  const count = context.activityIds.length
+  const count = form.activityIds.length
 
   return (
     <>
       <Dialog.Root
         recipe={dialogSlotRecipe}
         open
-        onOpenChange={(details) => !details.open && actorRef.send({ type: 'form.close' })}
+        onOpenChange={(details) => !details.open && form.close()}
         size={{ base: 'full', md: 'lg' }}
         placement="center"
         scrollBehavior="inside"
@@ -138,12 +127,12 @@ export function RoutineFormDialog({
                 <Dialog.Body>
                   <Stack gap="6" pb="2">
                     <RoutineDetailsFields
-                      title={context.title}
-                      description={context.description}
+                      title={form.title}
+                      description={form.description}
                       titleMissing={problems.includes('title')}
                       titleRef={titleRef}
-                      onTitle={(value) => actorRef.send({ type: 'title.change', value })}
-                      onDescription={(value) => actorRef.send({ type: 'description.change', value })}
+                      onTitle={form.setTitle}
+                      onDescription={form.setDescription}
                     />
                     <Box as="section" aria-labelledby={ids.chosen}>
                       <HStack justify="space-between" align="baseline" wrap="wrap" gap="2" mb="3">
@@ -153,7 +142,7 @@ export function RoutineFormDialog({
                         <Text fontWeight="semibold" color="fg.muted" aria-live="polite">
                           {count === 0
                             ? 'Nenhuma ainda'
-                            : `${count === 1 ? '1 atividade' : `${count} atividades`} · ${minutesText(minutes)} no total`}
+                            : `${count === 1 ? '1 atividade' : `${count} atividades`} · ${minutesText(form.minutes)} no total`}
                         </Text>
                       </HStack>
                       {count === 0 && !problems.includes('activities') && (
@@ -165,10 +154,11 @@ export function RoutineFormDialog({
                         </Text>
                       )}
                       <ChosenActivities
-                        activityIds={context.activityIds}
+                        activityIds={form.activityIds}
                         labelId={ids.chosen}
-                        onMove={move}
-                        onRemove={remove}
+                        canMove={form.canMove}
+                        onMove={form.move}
+                        onRemove={form.remove}
                         onEmptied={focusSearch}
                       />
                       {count > 1 && (
@@ -181,15 +171,15 @@ export function RoutineFormDialog({
                       <Heading as="h3" size="lg" id="adicionar-atividades" mb="3">
                         Adicionar atividades
                       </Heading>
-                      {!canAddMore && (
+                      {!form.roomForMore && (
                         <Text color="fg.muted" mb="3">
                           Sua rotina já tem {ownRoutineLimits.activities} atividades, o máximo. Tire uma para pôr outra.
                         </Text>
                       )}
                       <ActivityPicker
-                        chosen={context.activityIds}
-                        canAddMore={canAddMore}
-                        onAdd={add}
+                        chosen={form.activityIds}
+                        canAddMore={form.roomForMore}
+                        onAdd={form.add}
                         searchRef={searchRef}
                         {...(problems.includes('activities') && { problemId: ids.activitiesProblem })}
                       />
@@ -198,13 +188,13 @@ export function RoutineFormDialog({
                 </Dialog.Body>
                 <Dialog.Footer borderTopWidth="1px" flexDirection="column" alignItems="stretch" gap="3">
                   <RoutineFormActions
-                  failure={context.failure}
-                  problems={problems}
-                  canDelete={canDelete}
-                  saving={saving}
-                  onDelete={() => actorRef.send({ type: 'delete.ask' })}
-                  onCancel={() => actorRef.send({ type: 'form.close' })}
-                />
+                    failure={form.failure}
+                    problems={problems}
+                    canDelete={form.canDelete}
+                    saving={form.saving}
+                    onDelete={form.askDelete}
+                    onCancel={form.close}
+                  />
                 </Dialog.Footer>
               </chakra.form>
             </Dialog.Content>
@@ -212,11 +202,11 @@ export function RoutineFormDialog({
         </Portal>
       </Dialog.Root>
       <DeleteRoutineConfirm
-        open={confirming}
-        title={context.title.trim() || (routine?.title ?? '')}
-        busy={deleting}
-        onCancel={() => actorRef.send({ type: 'delete.cancel' })}
-        onConfirm={() => actorRef.send({ type: 'delete.confirm' })}
+        open={form.confirmingDelete}
+        title={form.title.trim() || (routine?.title ?? '')}
+        busy={form.deleting}
+        onCancel={form.cancelDelete}
+        onConfirm={form.confirmDelete}
       />
     </>
   )

@@ -3,7 +3,7 @@ import { createContext, use, useMemo, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { toasterMachine, type ToastPatch, type ToastVariant } from '../../machines/toaster.machine'
 import { inspect } from '../dev/inspector'
-import { ToasterRegion } from './toaster-region'
+import { ToasterRegion, type ToastActions } from './toaster-region'
 
 export interface NewToast {
   title: string
@@ -23,9 +23,6 @@ export interface ToastApi {
 }
 
 const ToastApiContext = createContext<ToastApi | null>(null)
-
-/** The toasts' buttons: the machine keeps each label, and here is what it runs, by toast id. */
-export type ToastActions = Map<string, () => void>
 
 function toastApi(actor: ActorRefFrom<typeof toasterMachine>, actions: ToastActions): ToastApi {
   let count = 0

@@ -4,7 +4,9 @@ import { useEffect, useRef, type FocusEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { toasterMachine } from '../../machines/toaster.machine'
 import { ToastCard } from './toast-card'
-import type { ToastActions } from './toaster-context'
+
+/** The toasts' buttons: the machine keeps each label, and here is what it runs, by toast id. */
+export type ToastActions = Map<string, () => void>
 
 interface ToasterRegionProps {
   actor: ActorRefFrom<typeof toasterMachine>

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventFrom } from 'xstate'
-import { ReminderRefusal } from '../../../api/push-reminders'
+import { ReminderRefusal } from '../../../contract/reminder-refusal'
 import type { ReminderChoice } from '../../../contract/reminders-api'
 import { remindersMachine, type RemindersInput } from '../../reminders.machine'
 import { generatePaths } from '../generate-paths'

@@ -1,0 +1,64 @@
+import type { ChatTurn } from '../contract/chat-api'
+import { isFor, namedBodyArea } from './body-areas'
+import { practiceFor } from './distress-reply'
+import { distance, fitsHer } from './fits-her-body'
+import { readHerBody, type HerBody } from './her-body'
+import type { ContentIntent } from './intent-cues'
+import type { IndexedEntry, LibraryIndex } from './library-index'
+import { kindsOf, selectEntry, type Selection } from './select-entry'
+
+/*
+ * What to suggest, for her body as well as her words: an entry she can do as she is (the baby in
+ * her arms, one hand free, lying down, a pain), for the part of her she named; when none of the
+ * kind can be done that way, the closest, marked so the reply says so.
+ */
+
+export interface Chooser {
+  /** For a request: `intent` is what she asked for. */
+  select(normalized: string, intent: ContentIntent, options: { minutes: number | undefined; history: readonly ChatTurn[] }): Selection
+  /** In distress, when she asked for nothing: by what she feels, else by her words; always one she can do. */
+  practice(concepts: readonly string[], normalized: string): Selection
+}
+
+export function createChooser(index: LibraryIndex): Chooser {
+  function closest(normalized: string, intent: ContentIntent, her: HerBody, minutes: number | undefined): Selection {
+    const { related } = selectEntry(index, normalized, intent, { minutes })
+    const rank = (entry: IndexedEntry) => {
+      const place = related.indexOf(entry)
+      return place === -1 ? related.length : place
+    }
+    const ofKind = index.entries.filter((entry) => kindsOf[intent].includes(entry.kind))
+    const [entry] = [...ofKind].sort((a, b) => distance(a.body, her) - distance(b.body, her) || rank(a) - rank(b))
+    return { entry, related: entry ? [entry] : [], tooLong: false, her, noneFits: true }
+  }
+
+  function select(normalized: string, intent: ContentIntent, options: { minutes: number | undefined; history: readonly ChatTurn[] }): Selection {
+    const area = namedBodyArea(normalized)
+    const prefer = area ? { prefer: (entry: IndexedEntry) => isFor(entry, area) } : {}
+    const her = readHerBody(normalized, { forFood: intent === 'recipe' })
+    if (!her) return selectEntry(index, normalized, intent, { ...options, ...prefer })
+    const fitting = selectEntry(index, normalized, intent, { ...options, ...prefer, only: (entry) => fitsHer(entry.body, her) })
+    return fitting.entry ? { ...fitting, her } : closest(normalized, intent, her, options.minutes)
+  }
+
+  function practice(concepts: readonly string[], normalized: string): Selection {
+    const her = readHerBody(normalized)
+    const canDo = (entry: IndexedEntry) => !her || fitsHer(entry.body, her)
+    const withHer = (selection: Selection): Selection => (her ? { ...selection, her } : selection)
+    // Tired and her back hurts: a stretch for her back is the small thing that helps.
+    const area = namedBodyArea(normalized)
+    const forArea = area && select(normalized, 'exercise', { minutes: undefined, history: [] })
+    if (area && forArea?.entry && !forArea.noneFits && isFor(forArea.entry, area)) return forArea
+    // The learned model names no feeling ("distress:model"): her own words choose the practice.
+    const named = concepts.map((concept) => concept.split(':')[1]).filter((concept) => concept !== 'model')
+    const byWords = () => withHer(selectEntry(index, normalized, 'meditation', { only: canDo }))
+    if (named.length === 0) return byWords()
+    for (const [concept, id] of practiceFor) {
+      const entry = index.entries.find((candidate) => candidate.id === id)
+      if (entry && canDo(entry) && (concept === '' || named.includes(concept))) return withHer({ entry, related: [entry], tooLong: false })
+    }
+    return byWords()
+  }
+
+  return { select, practice }
+}
