@@ -37,7 +37,7 @@ const uiFolderExports = {
   chat: ['help-now-content.tsx'],
   'color-mode': ['color-mode-context.tsx'],
   dev: ['inspector.ts'],
-  layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'screen-header.tsx', 'use-media-query.ts'],
+  layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'screen-header.tsx', 'use-history-levels.ts', 'use-media-query.ts', 'use-one-tap-per-step.ts'],
   history: ['history-card.tsx'],
   journal: ['use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts'],

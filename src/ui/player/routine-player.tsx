@@ -126,6 +126,7 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
             onSkip={skip}
             onStop={askToLeave}
             primaryRef={primaryRef}
+            place={view.subtitle}
           />
         </Stack>
         <VisuallyHidden aria-live="polite">{view.announcement}</VisuallyHidden>

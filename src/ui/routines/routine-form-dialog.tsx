@@ -7,6 +7,7 @@ import { ownRoutineLimits, routineEntries, type OwnRoutine } from '../../data/ow
 import { deleteOwnRoutine, keepOwnRoutine, newOwnRoutineId } from '../../device/own-routines'
 import { routineFormMachine, routineProblems } from '../../machines/routine-form.machine'
 import { inspect } from '../dev/inspector'
+import { useHistoryLevels } from '../layout/use-history-levels'
 import { useToast } from '../toaster/toaster-context'
 import { ActivityPicker } from './activity-picker'
 import { ChosenActivities } from './chosen-activities'
@@ -76,6 +77,8 @@ export function RoutineFormDialog({
   useEffect(() => {
     if (done) onClose({ deleted })
   }, [done, deleted, onClose])
+  // The browser's back closes the form the way its × does, also right after a full page load.
+  useHistoryLevels(1, form.close)
 
   // A save that cannot be kept: focus on the first thing to fix, whose message is read with it.
   const attempts = useRef(0)
