@@ -14,6 +14,7 @@ export type Unmet = 'kind' | 'floor' | 'hands' | 'positions' | 'avoid' | 'nothin
 
 export interface BodyResult {
   case: BodyCase
+  crisis: boolean
   entry: Pick<LibraryEntry, 'id' | 'kind' | 'minutes' | 'body'> | undefined
   outcome: Outcome
   unmet: Unmet[]
@@ -33,6 +34,8 @@ export interface BodyScore {
   fitInMinutes: { size: number; count: number }
   /** Requests for which the library holds no fitting entry at all. */
   noFitInLibrary: number
+  /** Requests the safety net answered as a crisis (help lines, nothing to do): all of them false alarms. */
+  asCrisis: number
   /** How often each reason made an entry not fit. */
   unmet: Record<Unmet, number>
   latency: { p50: number; p95: number }
@@ -88,7 +91,7 @@ export function scoreBody(
     const unmet = unmetNeeds(entry, bodyCase)
     const outcome: Outcome = unmet.length === 0 ? 'fit' : analysis.selection?.noneFits ? 'honest' : 'miss'
     const fitExists = library.some((candidate) => unmetNeeds(candidate, bodyCase).length === 0)
-    return { case: bodyCase, entry, outcome, unmet, fitExists, ms }
+    return { case: bodyCase, crisis: analysis.tier === 'crisis', entry, outcome, unmet, fitExists, ms }
   })
   const withMinutes = results.filter((result) => result.case.minutes !== undefined && result.outcome === 'fit')
   const unmet = { kind: 0, floor: 0, hands: 0, positions: 0, avoid: 0, nothing: 0 }
@@ -99,6 +102,7 @@ export function scoreBody(
     constrained: tally(results.filter((result) => Object.keys(result.case.needs).length > 0)),
     fitInMinutes: { size: withMinutes.length, count: withMinutes.filter((result) => result.entry!.minutes <= result.case.minutes!).length },
     noFitInLibrary: results.filter((result) => !result.fitExists).length,
+    asCrisis: results.filter((result) => result.crisis).length,
     unmet,
     latency: { p50: percentile(times, 50), p95: percentile(times, 95) },
     results,

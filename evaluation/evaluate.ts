@@ -19,6 +19,7 @@ export const intents: readonly Intent[] = [
   'exercise',
   'meditation',
   'recipe',
+  'after-birth',
   'health',
   'crisis',
   'out-of-scope',

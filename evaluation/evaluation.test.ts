@@ -3,6 +3,7 @@ import { createAssistant } from '../src/assistant/assistant'
 import type { EvalCase } from './evaluate'
 import { statedMinutes } from '../src/assistant/minutes'
 import { normalize } from '../src/assistant/normalize'
+import { afterBirthCases } from './after-birth-cases'
 import { evalSet } from './eval-set'
 import { evaluate } from './evaluate'
 import { extraCases } from './extra-cases'
@@ -11,6 +12,7 @@ const assistant = createAssistant()
 const sets: [string, EvalCase[]][] = [
   ['eval-set.ts', evalSet],
   ['extra-cases.ts', extraCases],
+  ['after-birth-cases.ts', afterBirthCases],
 ]
 
 describe.each(sets)('%s', (_name, cases) => {

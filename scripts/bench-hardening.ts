@@ -1,9 +1,13 @@
 // The second part of `npm run bench:soak` (or `npx tsx scripts/bench-hardening.ts`): the findings
-// of the security review (issue 26) against the production server on 127.0.0.1, each as a figure:
-// a hostile LLM (a 50 MB body, an endless stream, runs of '<'), a path that forges a log line, one
-// word repeated 181 times, the 404 page's throughput beside a page's, how long slow clients are
-// held and what they get, and how many idle connections are kept. --compare=label=bundle.js,... measures older server bundles the
-// same way, one after another, against the same client build; --seconds (5) sets each throughput run.
+// of the security reviews against the production server on 127.0.0.1, each as a figure. The first
+// (issue 26): a hostile LLM (a 50 MB body, an endless stream, runs of '<'), a path that forges a
+// log line, one word repeated 181 times, the 404 page's throughput beside a page's, how long slow
+// clients are held and what they get, and how many idle connections are kept. The second (issue
+// 36): 1,000 silent sockets, a push service that never answers and SIGTERM with its backlog,
+// hostile endpoints, subscriptions per client, endpoints written four ways, NUL, TRUST_PROXY=1,
+// and a frozen PostgreSQL (when one is installed). --compare=label=bundle.js,... measures older
+// server bundles the same way, one after another, against the same client build; --seconds (5)
+// sets each throughput run.
 import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -12,6 +16,10 @@ import { benchOptions, count } from './bench/options'
 import { HOSTILE_TIMEOUT_MS, measureHostileLlm, type HostileResult } from './bench/hostile-llm'
 import { snapshotBuild } from './bench/production-build'
 import { startServer, type ProductionServer } from './bench/production-server'
+import { measureApi, NEW_FROM_ONE_CLIENT, HOSTILE_ENDPOINTS, type ApiResult } from './bench/review-api'
+import { measureFrozenDatabase, type FrozenResult } from './bench/review-frozen-db'
+import { measurePush, SILENT_SUBSCRIPTIONS, type PushResult } from './bench/review-push'
+import { measureSockets, SILENT_HEADERS_TIMEOUT_MS, SILENT_SOCKETS, type SocketsResult } from './bench/review-sockets'
 import { GIVE_UP_MS, measureConnectionCap, measureSlowClients, type ConnectionCount, type Held } from './bench/slow-clients'
 import { ms, pad, percentile } from './bench/stats'
 
@@ -36,6 +44,7 @@ interface Report {
   throughput: { page: number; notFound: number; pageBytes: number; notFoundBytes: number }
   slow: Held[]
   connections: ConnectionCount
+  second: { sockets: SocketsResult; push: PushResult; api: ApiResult; frozen: FrozenResult }
 }
 
 /** What the server logged for one request: the lines until the next request's (a path nothing else asks for). */
@@ -89,7 +98,16 @@ async function measureContender(dir: string, label: string, entry: string): Prom
     const page = await requestsPerSecond(`${server.url}/`)
     const notFound = await requestsPerSecond(`${server.url}/nao-existe`)
     const throughput = { page: page.rate, notFound: notFound.rate, pageBytes: page.bytes, notFoundBytes: notFound.bytes }
-    return { label, hostile, logLines, repeatedMs, throughput, slow: await slow, connections: await capped(dir, entry) }
+    const first = { label, hostile, logLines, repeatedMs, throughput, slow: await slow, connections: await capped(dir, entry) }
+    await server.stop()
+    console.error(`${label}: segunda revisão: conexões mudas, push que não responde e SIGTERM, API, PostgreSQL congelado…`)
+    const second = {
+      sockets: await measureSockets(dir, entry),
+      push: await measurePush(dir, entry),
+      api: await measureApi(dir, entry),
+      frozen: await measureFrozenDatabase(dir, entry),
+    }
+    return { ...first, second }
   } finally {
     await server.stop()
   }
@@ -134,6 +152,38 @@ function print(reports: Report[]): void {
   }
   console.log(`\n${IDLE_CONNECTIONS} conexões ociosas abertas de uma vez`)
   for (const { label, connections } of reports) console.log(`  ${label.padEnd(10)} abertas ${connections.opened}, fechadas pelo servidor em seguida ${connections.closedAtOnce}`)
+  printSecondReview(reports)
+}
+
+const within = (value: number | undefined, giveUp: string) => (value === undefined ? `> ${giveUp}` : `${(value / 1000).toFixed(2)} s`)
+
+function printSecondReview(reports: Report[]): void {
+  console.log('\nsegunda revisão (issue 36)')
+  const row = (finding: string, value: (second: Report['second']) => string) => {
+    console.log(`  ${finding}`)
+    for (const { label, second } of reports) console.log(`    ${label.padEnd(10)} ${value(second)}`)
+  }
+  row(`1. ${SILENT_SOCKETS} conexões mudas que nunca fecham (HEADERS_TIMEOUT_MS=${SILENT_HEADERS_TIMEOUT_MS}): /api/health responde depois de`, ({ sockets }) =>
+    within(sockets.healthAfterMs, '30 s'),
+  )
+  row(`2. ${SILENT_SUBSCRIPTIONS} inscrições num push que aceita e não responde: o lembrete de outro serviço chega depois de`, ({ push }) =>
+    `${within(push.otherLateMs, '300 s')}; envios ao serviço mudo até então: ${push.silentAttempts}`,
+  )
+  row('3. SIGTERM com esse acúmulo (SHUTDOWN_TIMEOUT_MS=10000): o processo termina depois de', ({ push }) =>
+    `${within(push.exitMs, '60 s (morto com SIGKILL)')}; lembretes ainda reservados depois: ${push.leftClaimed}`,
+  )
+  row(`4. endereços hostis aceitos (PUSH_ALLOW_LOOPBACK desligado), de ${HOSTILE_ENDPOINTS.length}`, ({ api }) => String(api.hostileAccepted))
+  row('5. PostgreSQL congelado (SIGSTOP): POST /api/chat', ({ frozen }) =>
+    'missing' in frozen ? `sem PostgreSQL: ${frozen.missing}` : frozen.replies
+          .map((reply) => `${reply.name} ${within(reply.ms, '10 s')}${reply.status ? ` (${reply.status})` : ''}, antes de congelar ${within(reply.beforeMs, '10 s')}`)
+          .join('; ') + (frozen.countedInDatabaseAtFreeze ? '' : ' (já contava em memória ao congelar: a máquina estava lenta demais)'),
+  )
+  row(`6. inscrições novas aceitas de ${NEW_FROM_ONE_CLIENT} pedidos: de um IPv4; de ${NEW_FROM_ONE_CLIENT} endereços de um /64`, ({ api }) => `${api.newFromIpv4}; ${api.newFromIpv6Block}`)
+  row('   POST /api/chat aceitos de 30 endereços de um /64, limite 10 por minuto', ({ api }) => String(api.chatFromIpv6Block))
+  row('7. endpoint com NUL: status', ({ api }) => String(api.nulStatus))
+  row('8. o mesmo endpoint escrito de 4 jeitos: linhas criadas; linhas que ficam depois de um DELETE na forma normal', ({ api }) => `${api.rowsForOneEndpoint}; ${api.rowsLeftAfterDelete}`)
+  row('9. TRUST_PROXY=1: aviso no início; DELETE /api/lembretes acima do limite', ({ api }) => `${api.hopWarning ? 'sim' : 'não'}; ${api.deleteWhileLimited}`)
+  row('10. linhas de log para uma requisição que o parser HTTP recusa', ({ sockets }) => String(sockets.refusedLogLines))
 }
 
 console.log(`npm run bench:soak: a revisão de segurança\n${describeMachine()}`)

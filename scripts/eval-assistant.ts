@@ -10,6 +10,7 @@ import { scoreBlind } from '../evaluation/blind-evaluate'
 import { developmentHalf, heldOutHalf, roundFourRead, roundFourUnread } from '../evaluation/blind-set'
 import { scoreBody, type BodyScore } from '../evaluation/body-evaluate'
 import { bodyHeldOut, bodyRead } from '../evaluation/body-set'
+import { afterBirthCases } from '../evaluation/after-birth-cases'
 import { evalSet } from '../evaluation/eval-set'
 import { evaluate, intents } from '../evaluation/evaluate'
 import { extraCases } from '../evaluation/extra-cases'
@@ -78,6 +79,7 @@ function printBody(name: string, score: BodyScore, listMisses: boolean) {
   console.log(`  dos que dizem como ela está:   cabe ${of(constrained.fit, constrained.size)}, honesta ${of(constrained.honest, constrained.size)}, erra ${of(constrained.miss, constrained.size)}`)
   console.log(`  cabe e no tempo que ela tem    ${of(score.fitInMinutes.count, score.fitInMinutes.size)}`)
   console.log(`  sem entrada que caiba          ${score.noFitInLibrary}`)
+  console.log(`  respondidos como crise         ${of(score.asCrisis, score.size)}`)
   console.log(`  o que não coube                ${Object.entries(score.unmet).filter(([, n]) => n > 0).map(([reason, n]) => `${reason} ${n}`).join(', ') || 'nada'}`)
   console.log(`  latência p50 / p95             ${score.latency.p50.toFixed(2)} ms / ${score.latency.p95.toFixed(2)} ms`)
   if (!listMisses) return
@@ -94,6 +96,7 @@ printBody('corpo e mãos, reservado (b3)', scoreBody(assistant, bodyHeldOut, lib
 for (const [name, cases] of [
   ['eval-set.ts', evalSet],
   ['extra-cases.ts', extraCases],
+  ['after-birth-cases.ts', afterBirthCases],
 ] as const) {
   const result = evaluate(assistant, cases)
   console.log(`\n${name}: ${cases.length} mensagens`)

@@ -5,7 +5,6 @@ export const systemDeadline: Deadline = (ms) => {
   let timer: NodeJS.Timeout | undefined
   const reached = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms)
-    timer.unref()
   })
   return { reached, cancel: () => clearTimeout(timer) }
 }

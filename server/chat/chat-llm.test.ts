@@ -80,6 +80,7 @@ describe('with an LLM configured', () => {
     ['a crisis', 'não aguento mais viver', /188/, ['188', 'https://cvv.org.br/', '192']],
     ['violence', 'meu marido me bate', /180/, ['190', '180', '192', '188', 'https://cvv.org.br/']],
     ['a health question', 'posso tomar dipirona amamentando?', /pediatra|médico/, []],
+    ['a question about the weeks after the birth', 'como meu marido pode me ajudar no pós-parto?', /UBS/, []],
   ])('never sends %s to the LLM, and gives its help lines', async (_name, mensagem, expected, lines) => {
     const answer = await reply(appWith(), { mensagem })
     expect(answer.resposta).toMatch(expected)

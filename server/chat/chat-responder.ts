@@ -41,7 +41,8 @@ export function createResponder({
     const ajuda = helpLinesFor(analysis)
     const atividade = replyActivity(analysis)
     const local = () => embeddedReply(assistant, request, analysis)
-    if (!llm || analysis.tier !== 'none' || analysis.safety.kind !== 'none') return local()
+    // The weeks after the birth are answered from the app's own text (src/data/after-birth.ts) too.
+    if (!llm || analysis.tier !== 'none' || analysis.safety.kind !== 'none' || analysis.intent === 'after-birth') return local()
     const messages = buildMessages({
       mensagem: request.mensagem,
       historico: request.historico,

@@ -153,7 +153,9 @@ export async function sendRound({ store, send, now, log, limits, deadline, stopp
     }
     const due: Due = { reminder, local: decision.local, host: hostOf(reminder.endpoint) }
     if (slowHosts.has(due.host)) return void (await record(due, { kind: 'retry', why: 'its push service was slow this round' }))
-    queues.set(due.host, [...(queues.get(due.host) ?? []), due])
+    const queue = queues.get(due.host)
+    if (queue) queue.push(due)
+    else queues.set(due.host, [due])
     queued += 1
   }
 

@@ -1,26 +1,21 @@
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import webpush from 'web-push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '../db/embedded-database'
 import { migrate } from '../db/migrate'
-import { freshEmbeddedDir } from '../db/testing/each-database'
 import { startChildServer, type ChildServer } from '../testing/child-server'
 import type { PushEndpointPolicy } from './push-endpoint-policy'
 import { webPushSender } from './push-sender'
-import { minuteToTime } from './reminder-schedule'
 import { reminderStore } from './reminder-store'
 import { createScheduler } from './scheduler'
+import { dueNow } from './testing/due-now'
 import { startFakePushService, type FakePushService } from './testing/fake-push-service'
 
 const SHUTDOWN_TIMEOUT_MS = 2000
 const keys = webpush.generateVAPIDKeys()
 const loopback: PushEndpointPolicy = { allowLoopback: true, services: [], resolve: () => Promise.reject(new Error('no DNS in this test')) }
-
-/** A zone where it is about noon now: "two minutes ago" is today there, whatever the hour in UTC. */
-function noonZone(now: Date): { zone: string; minuteOfDay: number } {
-  const hours = 12 - now.getUTCHours()
-  return { zone: hours >= 0 ? `Etc/GMT-${hours}` : `Etc/GMT+${-hours}`, minuteOfDay: 12 * 60 + now.getUTCMinutes() }
-}
 
 let silentService: FakePushService
 let push: FakePushService
@@ -28,7 +23,7 @@ let dataDir = ''
 let server: ChildServer | undefined
 beforeAll(async () => {
   ;[silentService, push] = await Promise.all([startFakePushService({ serverKey: keys.publicKey }), startFakePushService({ serverKey: keys.publicKey })])
-  dataDir = await freshEmbeddedDir()
+  dataDir = mkdtempSync(join(tmpdir(), 'momento-mae-data-'))
 }, 60_000)
 afterAll(async () => {
   await server?.stop()
@@ -39,15 +34,13 @@ afterAll(async () => {
 
 describe('SIGTERM while a push service holds 200 reminders without answering', () => {
   it(`exits within SHUTDOWN_TIMEOUT_MS + 2 s, and another instance then sends what it gave back, each once`, async () => {
-    const now = new Date()
-    const { zone, minuteOfDay } = noonZone(now)
-    const request = { horario: minuteToTime(minuteOfDay - 2), dias: [0, 1, 2, 3, 4, 5, 6], fusoHorario: zone, soSeNadaHoje: false }
+    const { settings, savedAt } = dueNow()
     const db = await openEmbeddedDatabase(dataDir)
     await migrate(db)
     const store = reminderStore(db)
     const subscribe = async (service: FakePushService) => {
       const { id, ...inscricao } = service.subscribe()
-      await store.save({ ...request, inscricao }, new Date(now.getTime() - 5 * 60_000))
+      await store.save({ ...settings, inscricao }, savedAt)
       return id
     }
     const silent: number[] = []
@@ -76,7 +69,12 @@ describe('SIGTERM while a push service holds 200 reminders without answering', (
 
     const again = await openEmbeddedDatabase(dataDir)
     try {
-      const held = await again.query(`select 1 from reminders where next_send_at > now() + interval '1 minute' and last_reminded_on is null`)
+      const held = await again.kysely
+        .selectFrom('reminders')
+        .select('endpoint')
+        .where('next_send_at', '>', new Date(Date.now() + 60_000).toISOString())
+        .where('last_reminded_on', 'is', null)
+        .execute()
       expect(held).toEqual([]) // nothing left under a lease: all of it given back
       for (const id of silent) silentService.answer(id, 201)
       const send = webPushSender({ keys, subject: 'mailto:lembretes@momento-mae.example', policy: loopback })

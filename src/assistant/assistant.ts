@@ -1,5 +1,7 @@
 import type { LibraryEntry } from '../data/library/library-types'
 import type { ChatTurn } from '../contract/chat-api'
+import { afterBirthTopics, type AfterBirthTopics } from './after-birth-intent'
+import { afterBirthReply } from './after-birth-reply'
 import { asksForActivity, classifyIntent, namesActivity } from './intent'
 import type { ContentIntent } from './intent-cues'
 import type { CrisisKind, Intent } from './intent-types'
@@ -35,6 +37,8 @@ export interface Analysis {
   selection?: Selection
   /** A symptom named in passing beside a request: the reply adds who to ask. */
   healthNote?: boolean
+  /** After-birth questions only: what she asks about, the reply's topics in order. */
+  afterBirth?: AfterBirthTopics
   /** Distress only: what she feels (concepts such as "distress:crying") and what the reply adds. */
   distress?: { concepts: string[]; postpartum: boolean; requested: boolean }
 }
@@ -76,13 +80,17 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
     const timed = minutes === undefined ? memory : { ...memory, minutes }
     const health = checkHealth(normalized)
     const healthQuestion = health.kind === 'health' && !(health.inPassing && asksForActivity(normalized))
+    // Baby blues, postpartum depression: what they are and where to go, unless she asks about a medicine.
+    const afterBirth = health.kind === 'health' && !health.inPassing ? undefined : afterBirthTopics(normalized, mensagem.includes('?'))
+    const asked = afterBirth ? { afterBirth } : {}
     if (risk.tier === 'distress' || (risk.strain && !asks && !(health.kind === 'health' && !health.inPassing))) {
-      const intent: Intent = healthQuestion ? 'health' : isContent(classified) ? classified : 'meditation'
+      const intent: Intent = afterBirth ? 'after-birth' : healthQuestion ? 'health' : isContent(classified) ? classified : 'meditation'
       const selection = asks && isContent(classified) ? select(normalized, classified, { minutes, history: historico }) : practice(risk.concepts, normalized)
       const distress = { concepts: risk.concepts, postpartum: postpartumWeeks.test(normalized), requested: asks }
-      return { intent, tier: 'distress', safety: { kind: 'distress' }, selection, distress, ...timed }
+      return { intent, tier: 'distress', safety: { kind: 'distress' }, selection, distress, ...asked, ...timed }
     }
     const base = { tier: 'none' as const, safety: health, ...timed }
+    if (afterBirth) return { ...base, intent: 'after-birth', afterBirth }
     if (healthQuestion) return { ...base, intent: 'health' }
     const noted = health.kind === 'health' ? { ...base, healthNote: true } : base
     if (!isContent(classified)) return { ...noted, intent: classified }
@@ -96,9 +104,12 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
       const { concepts, postpartum, requested } = analysis.distress
       const entry = analysis.selection?.entry
       const seed = normalize(input.mensagem)
-      const content = requested && isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed }) : undefined
-      return distressReply({ concepts, entry, content, postpartum, aboutHealth: intent === 'health', area: namedBodyArea(seed) })
+      // A question about the weeks after the birth is answered inside the warm reply, in place of the practice.
+      const answer = analysis.afterBirth && afterBirthReply(analysis.afterBirth, { inDistress: true })
+      const content = answer ?? (requested && isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed }) : undefined)
+      return distressReply({ concepts, entry, content, postpartum: postpartum && !answer, aboutHealth: intent === 'health', area: namedBodyArea(seed) })
     }
+    if (intent === 'after-birth' && analysis.afterBirth) return afterBirthReply(analysis.afterBirth)
     if (intent === 'health' && safety.kind === 'health') return healthReply(safety)
     if (isContent(intent) && analysis.selection) {
       const note = analysis.healthNote ? healthNote : undefined

@@ -6,6 +6,7 @@ export type Intent =
   | 'exercise'
   | 'meditation' // breathing, anxiety, stress, sleep, guided meditation
   | 'recipe'
+  | 'after-birth' // baby blues, postpartum depression, the signs, where to go, what her family can do
   | 'health' // medicines, doses, symptoms, a baby's fever: point to a professional, never a dose
   | 'crisis'
   | 'out-of-scope'

@@ -94,7 +94,8 @@ export const capabilitiesReply = [
   '1. Exercícios rápidos e alongamentos (pescoço, costas, pós-parto, com o bebê).',
   '2. Respirações e meditações guiadas (ansiedade, sono, raiva, cansaço).',
   '3. Receitas saudáveis e práticas (café da manhã, lanches de uma mão só, almoço em 15 minutos).',
-  'Me diga o que você precisa e quanto tempo tem. Por exemplo, “tenho 5 minutos e estou com as costas doendo”.',
+  '4. Dúvidas sobre o depois do parto: baby blues, depressão pós-parto e onde buscar ajuda.',
+  'Me diga o que você precisa, quanto tempo tem e como está. Por exemplo, “tenho 5 minutos, estou com o bebê no colo e as costas doendo”.',
   'Não substituo médicos: para dúvidas de saúde, procure um profissional.',
 ].join('\n')
 

@@ -40,11 +40,6 @@ export const safetyPlanLimits = { text: 1000, name: 60, phone: 20, people: 6 } a
 /** The ids of the people she adds start with this, so they never take a part's name. */
 export const PERSON_PREFIX = 'pessoa-'
 
-/** The screen's route: the chat's help and the profile open it. */
-export const SAFETY_PLAN_ROUTE = '/plano-de-seguranca'
-
-export const safetyPlanTitle = 'Meu plano de segurança'
-
 /**
  * The number to dial for what she typed: its digits, with a leading '+' if she wrote one. A phone
  * has 8 to 15 digits; a service's 3 ('188') count only written alone, so a number on its way

@@ -1,15 +1,11 @@
 import { activityTypes, type ActivityType } from '../data/activity-types'
 import { journalSources, type JournalEntry, type JournalSource } from '../data/journal'
 import { wallClock } from '../progress/progress-day'
-import { asStoredList } from './versioned-list'
+import { asStoredList, isRecord, isText } from './versioned-list'
 
 /** The journal's format on the device: `{ "version": 1, "entries": [...] }` (src/device/versioned-list.ts). */
 export const JOURNAL_VERSION = 1
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const isText = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.trim() !== '' && value.length <= max
 const isType = (value: unknown): value is ActivityType => activityTypes.some((type) => type === value)
 const isSource = (value: unknown): value is JournalSource => journalSources.some((source) => source === value)
 const MAX_MINUTES = 24 * 60

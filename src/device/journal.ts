@@ -20,8 +20,8 @@ const list = versionedList({
   readable: readableEntries,
 })
 let unsaved: JournalEntry[] = []
-// What was read last, and from what: read again only when the stored entries or the unsaved ones change.
-let cache: { stored: readonly JournalEntry[]; unsaved: JournalEntry[]; entries: readonly JournalEntry[] } | null = null
+// With entries only in memory: the stored ones and those, joined again only when either changes.
+let joined: { stored: readonly JournalEntry[]; unsaved: JournalEntry[]; entries: readonly JournalEntry[] } | null = null
 
 /** Appends entries not stored yet (by id) to the journal as stored now; false if the browser refused. */
 function append(entries: readonly JournalEntry[]): boolean {
@@ -44,9 +44,9 @@ function newId(at: Date): string {
 /** Her entries, oldest first: the same array until the journal changes. */
 export function journalEntries(): readonly JournalEntry[] {
   const stored = list.items()
-  if (cache?.stored !== stored || cache.unsaved !== unsaved)
-    cache = { stored, unsaved, entries: unsaved.length === 0 ? stored : readableEntries([...stored, ...unsaved]) }
-  return cache.entries
+  if (unsaved.length === 0) return stored
+  if (joined?.stored !== stored || joined.unsaved !== unsaved) joined = { stored, unsaved, entries: readableEntries([...stored, ...unsaved]) }
+  return joined.entries
 }
 
 /** Calls `listener` whenever the journal changes, in this tab or another. */

@@ -1,13 +1,9 @@
 import { libraryEntry, OWN_ROUTINE_PREFIX, ownRoutineLimits, type OwnRoutine } from '../data/own-routine'
-import { asStoredList } from './versioned-list'
+import { asStoredList, isRecord, isText } from './versioned-list'
 
 /** Her routines on the device: `{ "version": 1, "routines": [...] }` (src/device/versioned-list.ts). */
 export const OWN_ROUTINES_VERSION = 1
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const isText = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.trim() !== '' && value.length <= max
 
 /** One routine, if every field is there and sound; anything else gives null. */
 export function parseOwnRoutine(value: unknown): OwnRoutine | null {

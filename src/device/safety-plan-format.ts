@@ -74,6 +74,26 @@ export function safetyPlanOf(parts: readonly SafetyPlanPart[]): SafetyPlan {
   return { texts, people, services }
 }
 
+const sameContact = (a: SafetyPlanContact, b: SafetyPlanContact) => a.name === b.name && a.phone === b.phone
+const samePeople = (a: readonly SafetyPlanPerson[], b: readonly SafetyPlanPerson[]) =>
+  a.length === b.length && a.every((person, index) => person.id === b[index]!.id && sameContact(person, b[index]!))
+
+/**
+ * `next`, with every part that did not change since `previous` the very object it was (the texts,
+ * the people, each service), so a screen redraws only the step that changed.
+ */
+export function keepingUnchanged(previous: SafetyPlan | undefined, next: SafetyPlan): SafetyPlan {
+  if (!previous) return next
+  const texts = (Object.keys(next.texts) as SafetyPlanTextId[]).every((id) => next.texts[id] === previous.texts[id])
+    ? previous.texts
+    : next.texts
+  const people = samePeople(previous.people, next.people) ? previous.people : next.people
+  const ubs = sameContact(previous.services.ubs, next.services.ubs) ? previous.services.ubs : next.services.ubs
+  const caps = sameContact(previous.services.caps, next.services.caps) ? previous.services.caps : next.services.caps
+  const services = ubs === previous.services.ubs && caps === previous.services.caps ? previous.services : { ubs, caps }
+  return { texts, people, services }
+}
+
 /** A part with nothing written in it: a restored file's copy may take its place. */
 export const isBlankPart = (part: SafetyPlanPart): boolean =>
   'text' in part ? part.text.trim() === '' : part.name.trim() === '' && part.phone.trim() === ''

@@ -62,6 +62,22 @@ describe('her safety plan on the device', () => {
     stop()
   })
 
+  it('keeps what did not change the same objects, so a screen redraws only the step she writes in', () => {
+    keepSafetyPlanPerson(ana)
+    keepSafetyPlanService('ubs', { name: 'UBS', phone: '' })
+    keepSafetyPlanText('calming', 'Banho')
+    const before = readSafetyPlan()
+    keepSafetyPlanText('calming', 'Banho morno')
+    const after = readSafetyPlan()
+    expect(after.texts).not.toBe(before.texts)
+    expect(after.people).toBe(before.people)
+    expect(after.services).toBe(before.services)
+    keepSafetyPlanService('caps', { name: 'CAPS', phone: '' })
+    expect(readSafetyPlan().services.ubs).toBe(before.services.ubs)
+    expect(readSafetyPlan().services).not.toBe(before.services)
+    expect(readSafetyPlan().texts).toBe(after.texts)
+  })
+
   it('keeps people in her order: a change stays in place, a new one goes last, one taken off is gone', () => {
     keepSafetyPlanPerson(ana)
     keepSafetyPlanPerson(bia)

@@ -8,6 +8,7 @@ import {
 } from '../data/safety-plan'
 import {
   isBlankPart,
+  keepingUnchanged,
   readableSafetyPlanParts,
   SAFETY_PLAN_VERSION,
   safetyPlanOf,
@@ -58,12 +59,12 @@ const keepPart =
   (parts) =>
     parts.some((raw) => storedId(raw) === part.id) ? parts.map((raw) => (storedId(raw) === part.id ? part : raw)) : [...parts, part]
 
-/** Her plan (empty where she wrote nothing): the same object until it changes. */
+/** Her plan (empty where she wrote nothing): the same object until it changes, and its unchanged parts too. */
 export function readSafetyPlan(): SafetyPlan {
   const stored = list.items()
   if (cache?.stored !== stored || cache.unsaved !== unsaved) {
     const parts = unsaved.length === 0 ? stored : readableSafetyPlanParts(unsaved.reduce<unknown[]>((changed, next) => next(changed), [...stored]))
-    cache = { stored, unsaved, plan: safetyPlanOf(parts) }
+    cache = { stored, unsaved, plan: keepingUnchanged(cache?.plan, safetyPlanOf(parts)) }
   }
   return cache.plan
 }

@@ -11,11 +11,17 @@ import { storedKeyListeners } from './stored-key-listeners'
  *   refuses to keep it aside, nothing is written: good data is never erased by a write.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+// What reading a stored item checks first: an object, and text that is there and not too long.
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= max
 
 /** The stored document: its version, its items as stored, and whatever else it held. */
 export type StoredList<Field extends string> = Record<string, unknown> & { version: number } & Record<Field, unknown[]>
+
+/** The id a stored item claims, readable or not: what replacing or deleting it goes by. */
+export const storedId = (raw: unknown): unknown => (isRecord(raw) ? raw.id : undefined)
 
 /** The stored document, if it is one (any version); its items are read one by one later. */
 export function asStoredList<Field extends string>(value: unknown, field: Field): StoredList<Field> | null {
@@ -24,9 +30,6 @@ export function asStoredList<Field extends string>(value: unknown, field: Field)
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return null
   return { ...value, version, [field]: value[field] } as StoredList<Field>
 }
-
-/** The id a stored item claims, readable or not: what replacing or deleting it goes by. */
-export const storedId = (raw: unknown): unknown => (isRecord(raw) ? raw.id : undefined)
 
 interface VersionedListOptions<T, Field extends string> {
   key: string

@@ -11,6 +11,14 @@ const sizes = [
   ['375 px', PHONE],
 ] as const
 const modes = ['light', 'dark'] as const
+const filledPlan = {
+  version: 1,
+  parts: [
+    { id: 'warningSigns', text: 'Não durmo nem quando o bebê dorme.' },
+    { id: 'pessoa-ana', name: 'Ana', phone: '(11) 98765-4321' },
+    { id: 'ubs', name: 'UBS Jardim das Flores', phone: '(11) 3456-7890' },
+  ],
+}
 
 async function openIn(mode: (typeof modes)[number], viewport: { width: number; height: number }, path: string) {
   const page = await browser.newPage({ viewport })
@@ -63,6 +71,25 @@ describe('axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
     await page.getByRole('dialog', { name: 'Precisa de ajuda agora?' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
   })
+
+  for (const [sizeName, viewport] of sizes) {
+    it.each(modes)(`her safety plan filled in, then asking before taking someone off, at ${sizeName}, %s`, async (mode) => {
+      const page = await browser.newPage({ viewport })
+      await page.addInitScript(
+        ([m, plan]) => {
+          localStorage.setItem('momento-mae-theme', m)
+          localStorage.setItem('momento-mae-safety-plan', plan)
+        },
+        [mode, JSON.stringify(filledPlan)] as const,
+      )
+      await page.goto('/plano-de-seguranca')
+      await page.getByRole('link', { name: 'Ligar para Ana, (11) 98765-4321' }).waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('group', { name: 'Ana' }).getByRole('button', { name: 'Tirar da lista' }).click()
+      await page.getByRole('alertdialog', { name: 'Tirar Ana do seu plano?' }).waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
 
   it.each(modes)('with the rail collapsed and a tooltip open, %s', async (mode) => {
     const page = await openIn(mode, DESKTOP, '/dashboard')

@@ -56,6 +56,8 @@ const cvvChat = {
 const samu = { href: 'tel:192', name: 'Ligar para o SAMU, 192', target: null, rel: null, tall: true }
 const mulher = { href: 'tel:180', name: 'Ligar para a Central da Mulher, 180', target: null, rel: null, tall: true }
 const policia = { href: 'tel:190', name: 'Ligar para a Polícia Militar, 190', target: null, rel: null, tall: true }
+// Her own plan, last: a page of the app, no number.
+const plan = { href: '/plano-de-seguranca', name: null, target: null, rel: null, tall: true }
 
 describe('a crisis reply carries its help lines', () => {
   it('“quero morrer”: the CVV to call and to write, and the SAMU, under the reply', async () => {
@@ -99,7 +101,7 @@ describe('“Precisa de ajuda agora?”', () => {
     await dialog.waitFor()
     expect(await dialog.getAttribute('aria-modal')).toBe('true')
     await settled(page)
-    expect(await linksIn(dialog)).toEqual([cvv, cvvChat, samu, mulher, policia])
+    expect(await linksIn(dialog)).toEqual([cvv, cvvChat, samu, mulher, policia, plan])
     await dialog.getByText(/O CAPS e a UBS do seu bairro/).waitFor()
     // Focus moves into the dialog, and Escape brings it back to the button.
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -121,7 +123,7 @@ describe('“Precisa de ajuda agora?”', () => {
     await button.click()
     const sheet = page.getByRole('dialog', { name: 'Precisa de ajuda agora?' })
     await sheet.waitFor()
-    expect(await linksIn(sheet)).toEqual([cvv, cvvChat, samu, mulher, policia])
+    expect(await linksIn(sheet)).toEqual([cvv, cvvChat, samu, mulher, policia, plan])
     expect(await sheet.getByRole('heading', { level: 2 }).evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press('Escape')
     await sheet.waitFor({ state: 'hidden' })

@@ -30,6 +30,7 @@ describe('the skip link', () => {
     ['/chat', DESKTOP, 'Precisa de ajuda agora?'],
     ['/meu-plano', DESKTOP, 'Nova Rotina'],
     ['/profile', DESKTOP, 'Nome'],
+    ['/plano-de-seguranca', DESKTOP, 'Os sinais que eu conheço'],
     ['/nao-existe', DESKTOP, 'Voltar ao início'],
     ['/dashboard', PHONE, 'Começar agora'],
   ])('%s (%o): is the first Tab stop, shows itself and moves focus to the content', async (route, viewport, first) => {
@@ -347,6 +348,47 @@ describe('Meu Plano and Perfil', () => {
   })
 })
 
+describe('Meu plano de segurança', () => {
+  it('every step by Tab: she writes, someone to call and their number, Tirar asks first and Escape keeps them, then one more', async () => {
+    const { page, keys } = await open('/plano-de-seguranca', { viewport: PHONE })
+    const stops = await keys.tabTo('Os sinais que eu conheço')
+    expect(stops.every((stop) => stop.shows === 'ring')).toBe(true)
+    await keys.type('Não durmo')
+    expect(await keys.press('Tab')).toEqual(ring('O que me acalma'))
+    expect(await keys.press('Tab')).toEqual(ring('Pessoas e lugares que me distraem'))
+    expect(await keys.press('Tab')).toEqual(ring('Nome'))
+    await keys.type('Ana')
+    expect(await keys.press('Tab')).toEqual(ring('Telefone'))
+    await keys.type('11 98765-4321')
+    expect(await keys.press('Tab')).toEqual(ring('Ligar para Ana, 11 98765-4321'))
+    expect(await keys.press('Tab')).toEqual(ring('Tirar da lista'))
+    await keys.press('Enter')
+    const asked = page.getByRole('alertdialog', { name: 'Tirar Ana do seu plano?' })
+    await asked.waitFor()
+    expect(await keys.focused()).toEqual(ring('Manter'))
+    await keys.press('Escape')
+    await asked.waitFor({ state: 'hidden' })
+    expect(await keys.focused()).toEqual(ring('Tirar da lista'))
+    expect(await keys.press('Tab')).toEqual(ring('Adicionar outra pessoa'))
+    await keys.press('Enter')
+    expect(await keys.focused()).toEqual(ring('Nome'))
+    expect(await page.getByRole('group', { name: 'Pessoa 2' }).count()).toBe(1)
+    // On through the help lines, her UBS and CAPS, to the last step.
+    const rest = await keys.tabTo('Meus motivos para seguir', 40)
+    expect(rest.filter((stop) => stop.shows !== 'ring')).toEqual([])
+    expect(rest.map((stop) => stop.name)).toEqual(expect.arrayContaining(['Ligar para o CVV, 188', 'Minha casa mais segura']))
+    await keys.type('Pedro')
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('momento-mae-safety-plan'))) ?? '{}')
+    expect(kept.parts).toEqual(
+      expect.arrayContaining([
+        { id: 'warningSigns', text: 'Não durmo' },
+        expect.objectContaining({ name: 'Ana', phone: '11 98765-4321' }),
+        { id: 'reasons', text: 'Pedro' },
+      ]),
+    )
+  })
+})
+
 describe('chat', () => {
   it('“Precisa de ajuda agora?” opens by Enter, keeps focus among its lines, and Escape gives it back', async () => {
     const { page, keys } = await open('/chat', { viewport: PHONE })
@@ -359,7 +401,7 @@ describe('chat', () => {
     expect((await keys.focused()).shows).toBe('ring')
     expect(await focusInside(dialog)).toBe(true)
     const names = new Set<string>()
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 8; i++) {
       const stop = await keys.press('Tab')
       expect(stop.shows).toBe('ring')
       expect(await focusInside(dialog)).toBe(true)
@@ -372,6 +414,7 @@ describe('chat', () => {
       'Ligar para a Polícia Militar, 190',
       'Ligar para o CVV, 188',
       'Ligar para o SAMU, 192',
+      'Meu plano de segurança',
     ])
     await keys.press('Escape')
     await dialog.waitFor({ state: 'hidden' })

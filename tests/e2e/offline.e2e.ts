@@ -2,15 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appRoutes } from '../../server/static/app-routes'
 import { PHONE, useBrowser } from './support/browser'
-import { tellPageOffline } from './support/offline'
+import { tellPageOffline, untilReadyOffline } from './support/offline'
 
 const browser = useBrowser()
-
-/** The first visit is over for the service worker: installed, every file precached, in control. */
-async function untilReadyOffline(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent()
 

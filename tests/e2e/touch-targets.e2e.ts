@@ -61,6 +61,15 @@ async function open(path: string, options: { clock?: boolean } = {}): Promise<Pa
 
 const body = (page: Page) => page.locator('body')
 
+const filledPlan = {
+  version: 1,
+  parts: [
+    { id: 'pessoa-ana', name: 'Ana', phone: '(11) 98765-4321' },
+    { id: 'pessoa-bia', name: 'Bia', phone: '' },
+    { id: 'ubs', name: 'UBS Jardim das Flores', phone: '(11) 3456-7890' },
+  ],
+}
+
 describe('touch targets at 375 px are at least 44 × 44 px', () => {
   it.each(['/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/profile', '/nao-existe'])(
     '%s',
@@ -78,6 +87,14 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
     expect(await tooSmall(body(page))).toEqual({ small: [], inline: [link] })
     const box = (await page.getByRole('link', { name: link, exact: true }).boundingBox())!
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(MIN)
+  })
+
+  it('her safety plan filled in: the numbers to call and Tirar da lista', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.addInitScript((plan) => localStorage.setItem('momento-mae-safety-plan', plan), JSON.stringify(filledPlan))
+    await page.goto('/plano-de-seguranca')
+    await page.getByRole('link', { name: 'Ligar para Ana, (11) 98765-4321' }).waitFor()
+    expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
   })
 
   it('the forgot-password screen once sent', async () => {

@@ -1,5 +1,5 @@
 import { Card, Heading, Text } from '@chakra-ui/react'
-import { safetyPlanTitle } from '../../data/safety-plan'
+import { safetyPlanTitle } from '../../data/safety-plan-route'
 import { SafetyPlanLink } from '../safety-plan/safety-plan-link'
 
 /** Her safety plan from the profile: what it is, and the way in. */

@@ -26,7 +26,7 @@ export function PlanStep({ number, title, about, example, ids, children }: PlanS
       <Card.Body gap="4" p={{ base: '4', md: '6' }}>
         <Stack gap="1.5">
           <Flex gap="3" align="center">
-            <Circle aria-hidden size="8" flexShrink={0} bg="calm.subtle" color="calm.fg" fontWeight="bold" fontFamily="heading">
+            <Circle aria-hidden size="8" flexShrink={0} bg="calm.muted" color="calm.fg" fontWeight="bold" fontFamily="heading">
               {number}
             </Circle>
             <Heading as="h2" size="lg" id={ids.heading} lineHeight="short">

@@ -1,21 +1,11 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { LockKeyhole } from 'lucide-react'
-import { emptySafetyPlan, safetyPlanTitle } from '../../data/safety-plan'
-import { safetyPlanStepOrder, safetyPlanSteps, type SafetyPlanStepId } from '../../data/safety-plan-steps'
-import { keepSafetyPlanText } from '../../device/safety-plan'
+import { emptySafetyPlan } from '../../data/safety-plan'
+import { safetyPlanTitle } from '../../data/safety-plan-route'
+import { safetyPlanStepOrder } from '../../data/safety-plan-steps'
 import { ScreenHeader } from '../layout/screen-header'
-import { UntilKnown } from '../until-known'
-import { PeopleList } from './people-list'
-import { PlanStep, type PlanStepIds } from './plan-step'
-import { PlanTextField } from './plan-text-field'
-import { ServicesFields } from './services-fields'
+import { SafetyPlanStep } from './safety-plan-step'
 import { useSafetyPlan, useSafetyPlanKept } from './use-safety-plan'
-
-const idsOf = (step: SafetyPlanStepId): PlanStepIds => ({
-  heading: `passo-${step}`,
-  about: `passo-${step}-sobre`,
-  example: `passo-${step}-exemplo`,
-})
 
 /**
  * 'Meu plano de segurança' (docs/product.md): seven steps she reads from the top in a hard moment,
@@ -26,19 +16,6 @@ export function SafetyPlanScreen() {
   const kept = useSafetyPlanKept()
   const plan = stored ?? emptySafetyPlan
   const known = stored !== null
-  // Her words are laid out but not shown while the build prerenders: there is no device there.
-  const fieldsOf = (step: SafetyPlanStepId) => {
-    if (step === 'services') return <ServicesFields services={plan.services} known={known} />
-    return (
-      <UntilKnown known={known}>
-        {step === 'people' ? (
-          <PeopleList people={plan.people} />
-        ) : (
-          <PlanTextField ids={idsOf(step)} value={plan.texts[step]} onChange={(text) => keepSafetyPlanText(step, text)} />
-        )}
-      </UntilKnown>
-    )
-  }
   return (
     <Box maxW="3xl">
       <ScreenHeader title={safetyPlanTitle} subtitle="Para os momentos difíceis, com as suas palavras." />
@@ -60,9 +37,13 @@ export function SafetyPlanScreen() {
       </Stack>
       <Stack as="ol" gap="4" m="0" p="0" listStyleType="none">
         {safetyPlanStepOrder.map((step, index) => (
-          <PlanStep key={step} number={index + 1} {...safetyPlanSteps[step]} ids={idsOf(step)}>
-            {fieldsOf(step)}
-          </PlanStep>
+          <SafetyPlanStep
+            key={step}
+            step={step}
+            number={index + 1}
+            known={known}
+            {...(step === 'people' ? { people: plan.people } : step === 'services' ? { services: plan.services } : { text: plan.texts[step] })}
+          />
         ))}
       </Stack>
     </Box>

@@ -1,5 +1,11 @@
 import type { CDPSession, Page } from 'playwright-core'
 
+/** The first visit is over for the service worker: installed, every file precached, in control. */
+export async function untilReadyOffline(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
 const sessions = new WeakMap<Page, CDPSession>()
 
 /**
