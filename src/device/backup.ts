@@ -35,6 +35,13 @@ export interface Backup {
   data: Record<string, string>
 }
 
+/**
+ * The run in progress is hers and is erased with her data, but it is a moment on this device, not
+ * data to carry: a file opened on another phone hours later could only bring back a run to be let
+ * go, and an import must never replace the one under way here. It is neither exported nor imported.
+ */
+const notCarried = new Set<string>([storageKeys.run])
+
 function appKeys(): string[] {
   const keys: string[] = []
   for (let index = 0; index < localStorage.length; index++) {
@@ -46,7 +53,7 @@ function appKeys(): string[] {
 
 export function collectBackup(now: Date = new Date()): Backup {
   const data: Record<string, string> = {}
-  for (const key of appKeys()) data[key] = localStorage.getItem(key)!
+  for (const key of appKeys()) if (!notCarried.has(key)) data[key] = localStorage.getItem(key)!
   return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: localIso(now, -now.getTimezoneOffset()), data }
 }
 
@@ -99,6 +106,7 @@ export function readBackup(text: string): { backup: Backup } | { error: string }
   const data: Record<string, string> = {}
   for (const [key, stored] of Object.entries(value.data)) {
     if (!key.startsWith(APP_PREFIX) || typeof stored !== 'string') return { error: notABackup }
+    if (notCarried.has(key)) continue
     const part = parts[key]
     if (part && !part.sound(stored)) return { error: `O arquivo está danificado: não foi possível ler ${part.name}. ${unchanged}` }
     data[key] = stored

@@ -29,4 +29,7 @@ export const storageKeys = {
   welcome: 'momento-mae-welcome',
   // 'Como me ajudar': the card as she wrote it, to send her partner or family; absent, the default.
   helpCard: 'momento-mae-help-card',
+  // The activities and the routine in progress (src/device/run-in-progress.ts): erased with her
+  // data, never exported or imported (src/device/backup.ts says why).
+  run: 'momento-mae-run',
 } as const

@@ -57,12 +57,13 @@ describe('an activity from start to celebration', () => {
       'Passo 2 de 5: Respiração quadrada. Faltam 4 minutos e 20 segundos.',
     )
 
-    // Pause holds the time and hides the tutorial; resume goes on from there.
+    // Pause holds the time and the step she was on, greyed; resume goes on from there.
     await card.getByRole('button', { name: 'Pausar' }).click()
     await page.clock.runFor(60_000)
     expect(await timer()).toBe('04:19')
     await card.getByText(/Em pausa/).waitFor()
-    expect(await steps.count()).toBe(0)
+    await steps.getByRole('heading', { name: 'Respiração quadrada' }).waitFor()
+    expect(await steps.getAttribute('data-held')).toBe('true')
     await card.getByRole('button', { name: 'Retomar' }).click()
     await page.clock.runFor(1000)
     expect(await timer()).toBe('04:18')

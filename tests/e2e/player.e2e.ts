@@ -44,6 +44,12 @@ describe('the activity player', () => {
     await page.clock.runFor(60_000) // 5 steps over 5 minutes: the second
     await player.getByText(`Passo 2 de ${recipe.steps.length} · 1 minuto`, { exact: true }).waitFor()
     await player.getByText(recipe.steps[1]!, { exact: true }).waitFor()
+    // What goes in, one tap away while she cooks, on a target a thumb can hit.
+    expect(await player.getByText(recipe.ingredients![0]!).isVisible()).toBe(false)
+    const ingredients = player.getByText('Ver ingredientes')
+    expect((await ingredients.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    await ingredients.click()
+    await player.getByText(recipe.ingredients![0]!).waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await page.clock.runFor(240_000)
     await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()

@@ -8,15 +8,18 @@ const stepName = (step: TutorialStep) => step.title || step.instruction
 
 /**
  * The current step, large enough to read at arm's length with the phone on the floor beside her,
- * and the next one below it (docs/product.md, Activity player).
+ * and the next one below it (docs/product.md, Activity player). While the timer waits for her
+ * (`held`: paused, or taken up after a reload), the step she was on stays, greyed.
  */
-export function PlayerStep({ position }: { position: TutorialPosition }) {
+export function PlayerStep({ position, held = false }: { position: TutorialPosition; held?: boolean }) {
   const { index, current, next, total } = position
   return (
     <Box
       as="section"
       aria-label="Passo a passo"
-      colorPalette="calm"
+      colorPalette={held ? 'gray' : 'calm'}
+      color={held ? 'fg.muted' : undefined}
+      data-held={held || undefined}
       bg="colorPalette.subtle"
       borderWidth="1px"
       borderColor="colorPalette.muted"

@@ -82,8 +82,22 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
         </Box>
       )}
       <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} completed={card.completed} />
-      {card.position && <PlayerStep position={card.position} />}
+      {card.position && <PlayerStep position={card.position} held={!card.running} />}
+      {!idle && playable.ingredients && (
+        // While she cooks, what goes in stays one tap away, folded under the step.
+        <Box as="details" fontSize="lg">
+          <Box as="summary" minH="11" display="flex" alignItems="center" cursor="pointer" fontWeight="semibold">
+            Ver ingredientes
+          </Box>
+          <List.Root recipe={listSlotRecipe} ps="5" gap="1" pt="2">
+            {playable.ingredients.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
       {card.paused && <Text fontSize="lg" color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
+      {card.interrupted && <Text fontSize="lg" color="fg.muted">Você parou aqui. Continue quando puder.</Text>}
       {card.completed && <Text fontSize="lg">Muito bem! Você concluiu esta atividade.</Text>}
       {controls !== undefined ? (
         controls

@@ -8,6 +8,8 @@ import { holdActivityInProgress } from '../activity/activity-in-progress'
 import { screenWakeLock, wallClockTicker } from '../activity/device-actors'
 import { useCelebration } from '../celebration/use-celebration'
 import { inspect } from '../dev/inspector'
+import { keepRoutineRun, routineResume } from '../run/run-resume'
+import { usePlayerRun } from '../run/use-player-run'
 import { AbandonConfirm } from './abandon-confirm'
 import { PlayerDialog } from './player-dialog'
 import { PlayerView } from './player-view'
@@ -15,6 +17,7 @@ import { RoutineControls } from './routine-controls'
 import { ThumbBar } from './thumb-bar'
 import type { RoutinePlayRequest } from './routine-request'
 import { RoutineBreather, RoutineFinished, RoutineOverview } from './routine-views'
+import { useAfterOpening } from './use-after-opening'
 import { useAskBeforeLeaving } from './use-ask-before-leaving'
 import { useRoutineView } from './use-routine-view'
 
@@ -28,12 +31,18 @@ interface RoutinePlayerProps {
  * after the other, each in the activity player's view driven by an activity-card actor; a breather
  * between two says what comes next. Full screen on a phone, a dialog on a wider screen; leaving it
  * under way asks first. Each completed activity, then the routine, is written to her journal.
+ * Where she is is kept on her device as she moves; a kept routine (`request.kept`) opens there.
  */
 export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
   // What she started: the dashboard's suggestion may change under it when the part of the day turns.
-  const [{ routine, startedFrom }] = useState(request)
+  const [{ routine, startedFrom, kept }] = useState(request)
   const primaryRef = useRef<HTMLButtonElement>(null)
   const { celebrate, celebration } = useCelebration({ finalFocusEl: () => primaryRef.current })
+  const afterOpening = useAfterOpening()
+  const run = usePlayerRun(kept)
+  const [resume] = useState(() => kept && routineResume(kept, Date.now()))
+  // The routine is written when its last activity is: at the same moment, even one that ran out while she was away.
+  const lastRecorded = useRef<Date | undefined>(undefined)
   const actorRef = useActorRef(
     routineMachine.provide({
       actors: {
@@ -41,27 +50,22 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
         wakeLock: screenWakeLock, // the breather's: the next activity starts by itself
       },
       actions: {
-        recordActivity: (_, { activity }: { activity: Playable }) =>
-          void recordCompletion({
-            activityId: activity.id,
-            title: activity.title,
-            type: activity.type,
-            minutes: activity.minutes,
-            startedFrom: 'routine',
-            routineId: routine.id,
-          }),
-        recordRoutine: () =>
-          void recordCompletion({
-            activityId: routine.id,
-            title: routine.title,
-            type: 'routine',
-            minutes: routine.activities.reduce((sum, activity) => sum + activity.minutes, 0),
-            startedFrom,
-          }),
-        celebrate: () => celebrate(routine.title),
+        recordActivity: (_, { activity }: { activity: Playable }) => {
+          lastRecorded.current = run.completedAt()
+          const { id, title, type, minutes } = activity
+          recordCompletion({ activityId: id, title, type, minutes, startedFrom: 'routine', routineId: routine.id }, lastRecorded.current)
+        },
+        recordRoutine: () => {
+          const minutes = routine.activities.reduce((sum, activity) => sum + activity.minutes, 0)
+          const { id, title } = routine
+          recordCompletion({ activityId: id, title, type: 'routine', minutes, startedFrom }, lastRecorded.current ?? new Date())
+        },
+        celebrate: () => afterOpening(() => celebrate(routine.title)),
+        keepPlace: (_, place) => keepRoutineRun(run.key, kept?.what ?? { kind: 'routine', routine, startedFrom }, place),
+        forgetPlace: run.end,
       },
     }),
-    { input: { activities: routine.activities }, inspect },
+    { input: { activities: routine.activities, ...(resume && { resume }) }, inspect },
   )
   const view = useRoutineView(actorRef)
   const { underWay } = view
@@ -124,6 +128,7 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
               onSkip={skip}
               onStop={askToLeave}
               primaryRef={primaryRef}
+              place={view.subtitle}
             />
           </ThumbBar>
         </Stack>

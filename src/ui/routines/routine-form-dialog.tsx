@@ -9,6 +9,7 @@ import { deleteOwnRoutine, keepOwnRoutine, newOwnRoutineId } from '../../device/
 import { routineFormMachine, routineProblems, selectHasChanges } from '../../machines/routine-form.machine'
 import { inspect } from '../dev/inspector'
 import { DiscardConfirm } from '../layout/discard-confirm'
+import { useHistoryLevels } from '../layout/use-history-levels'
 import { useToast } from '../toaster/toaster-context'
 import { ActivityPicker } from './activity-picker'
 import { ChosenActivities } from './chosen-activities'
@@ -89,6 +90,8 @@ export function RoutineFormDialog({
   useEffect(() => {
     if (done) onClose({ deleted })
   }, [done, deleted, onClose])
+  // The browser's back closes the form the way its × does, also right after a full page load.
+  useHistoryLevels(1, form.close)
 
   // A save that cannot be kept: focus on the first thing to fix, whose message is read with it.
   const attempts = useRef(0)
