@@ -34,6 +34,9 @@ describe('a library entry in the player', () => {
       expect(playable.minutes).toBe(entry.minutes)
       expect(playable.type).toBe(journalType[entry.kind])
       expect(playable.ingredients !== undefined).toBe(entry.kind === 'recipe')
+      // A recipe moves on by her taps: one wait a step, a timer only where the library says it waits.
+      if (entry.kind === 'recipe') expect(playable.stepWaits).toEqual(entry.steps.map((_, i) => entry.waitSeconds?.[i] ?? 0))
+      else expect(playable.stepWaits).toBeUndefined()
     }
   })
 })

@@ -22,8 +22,13 @@ export interface Playable {
    * and the plan's sample cards, whose tutorials load after the screen).
    */
   steps?: readonly TutorialStep[]
-  /** Recipes: what to have at hand before the timer starts. */
+  /** Recipes: what to have at hand before she starts. */
   ingredients?: readonly string[]
+  /**
+   * Recipes: one entry a step, the seconds it waits (0 when it does not). Present, her taps move
+   * the steps on ('Próximo passo') and a waiting step has its own timer.
+   */
+  stepWaits?: readonly number[]
   cautions?: readonly string[]
 }
 
@@ -68,6 +73,7 @@ export function playableFromLibrary(entry: LibraryEntry): Playable {
     type: typeOfKind[entry.kind],
     kind: entry.kind,
     steps: stepsOverMinutes(entry.steps, entry.minutes),
+    ...(entry.kind === 'recipe' && { stepWaits: entry.steps.map((_, i) => entry.waitSeconds?.[i] ?? 0) }),
     ...(entry.ingredients && { ingredients: entry.ingredients }),
     ...(entry.cautions && { cautions: entry.cautions }),
   }

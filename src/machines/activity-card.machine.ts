@@ -1,6 +1,6 @@
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate'
 import type { Activity, TutorialStep } from '../data/activity-types'
-import { tutorialPosition, type TutorialPosition } from './tutorial'
+import { stepPosition, tutorialPosition, type TutorialPosition } from './tutorial'
 
 export type TimerTick = { type: 'timer.tick'; elapsedSeconds: number }
 
@@ -14,6 +14,9 @@ type ActivityCardEvent =
   | { type: 'card.repeat' }
   | { type: 'day.change' }
   | { type: 'journal.completed' }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.startWait' }
   | TimerTick
 
 /** A run kept on her device, taken up again where she was (src/device/run-in-progress.ts). */
@@ -32,6 +35,11 @@ export interface ActivityCardInput {
   /** Her journal says she completed it today: the card opens completed, without celebrating again. */
   completedToday?: boolean
   resume?: CardResume
+  /**
+   * A recipe: one entry a step, the seconds that step waits (cooking, resting; 0 when it does not).
+   * Its steps move on when she taps 'Próximo passo', not with the clock; the last one completes it.
+   */
+  stepWaits?: readonly number[]
 }
 
 /** What is kept of the run as it changes: the seconds done, and whether they go on counting. */
@@ -51,6 +59,12 @@ interface ActivityCardContext {
   completedToday: boolean
   /** How it opens from a kept run, if it does. */
   resumed: 'runsOn' | 'waits' | null
+  /** A recipe's steps' waits (see ActivityCardInput); `null` for an activity the clock leads. */
+  stepWaits: readonly number[] | null
+  /** The recipe's step she is on. */
+  stepIndex: number
+  /** The seconds done when she started this step's own timer; `null` until she does. */
+  waitFrom: number | null
 }
 
 /**
@@ -69,6 +83,10 @@ interface ActivityCardContext {
  * once it ends), so it opens again where she was (`resume`): running on if she only went to another
  * screen, waiting for her ('Continuar de onde parei', `interrupted`) after a reload, or completed,
  * written and celebrated if its time ran out while she was away.
+ * A recipe (`stepWaits`) is led by her, not by the clock: while it runs, 'Próximo passo'
+ * (`step.next`) and 'Passo anterior' (`step.back`) move between its steps, a step that waits has
+ * its own timer she starts (`step.startWait`, counted by the same ticker), and 'Concluir' on the
+ * last step completes it; its minutes are only a guide. A kept recipe opens again at its first step.
  */
 export const activityCardMachine = setup({
   types: {
@@ -86,10 +104,13 @@ export const activityCardMachine = setup({
       // Never backwards (a clock set back) and never past the end.
       elapsedSeconds: ({ context, event }) =>
         event.type === 'timer.tick'
-          ? Math.min(context.totalSeconds, Math.max(context.elapsedSeconds, event.elapsedSeconds))
+          ? Math.min(context.stepWaits ? Infinity : context.totalSeconds, Math.max(context.elapsedSeconds, event.elapsedSeconds))
           : context.elapsedSeconds,
     }),
-    resetTimer: assign({ elapsedSeconds: 0 }),
+    resetTimer: assign({ elapsedSeconds: 0, stepIndex: 0, waitFrom: null }),
+    nextStep: assign({ stepIndex: ({ context }) => context.stepIndex + 1, waitFrom: null }),
+    previousStep: assign({ stepIndex: ({ context }) => context.stepIndex - 1, waitFrom: null }),
+    startWait: assign({ waitFrom: ({ context }) => context.elapsedSeconds }),
     finishTimer: assign({ elapsedSeconds: ({ context }) => context.totalSeconds }),
     recordCompletion: () => {},
     celebrate: () => {},
@@ -97,11 +118,17 @@ export const activityCardMachine = setup({
     forgetProgress: () => {},
   },
   guards: {
-    ranOutWhileAway: ({ context }) => context.resumed !== null && context.elapsedSeconds >= context.totalSeconds,
+    ranOutWhileAway: ({ context }) =>
+      context.stepWaits === null && context.resumed !== null && context.elapsedSeconds >= context.totalSeconds,
     runsOn: ({ context }) => context.resumed === 'runsOn',
     waitsForHer: ({ context }) => context.resumed === 'waits',
     wasCompletedToday: ({ context }) => context.completedToday,
-    isTimeUp: ({ context, event }) => event.type === 'timer.tick' && event.elapsedSeconds >= context.totalSeconds,
+    isTimeUp: ({ context, event }) =>
+      context.stepWaits === null && event.type === 'timer.tick' && event.elapsedSeconds >= context.totalSeconds,
+    hasNextStep: ({ context }) => context.stepWaits !== null && context.stepIndex < context.stepWaits.length - 1,
+    isLastStep: ({ context }) => context.stepWaits !== null && context.stepIndex === context.stepWaits.length - 1,
+    hasPreviousStep: ({ context }) => context.stepIndex > 0,
+    stepWaitsForHer: ({ context }) => context.waitFrom === null && (context.stepWaits?.[context.stepIndex] ?? 0) > 0,
   },
 }).createMachine({
   id: 'activityCard',
@@ -110,6 +137,9 @@ export const activityCardMachine = setup({
     elapsedSeconds: Math.min(input.activity.duration * 60, Math.max(0, input.resume?.elapsedSeconds ?? 0)),
     completedToday: input.completedToday ?? false,
     resumed: input.resume ? (input.resume.runsOn ? 'runsOn' : 'waits') : null,
+    stepWaits: input.stepWaits?.length ? input.stepWaits : null,
+    stepIndex: 0,
+    waitFrom: null,
   }),
   initial: 'opening',
   states: {
@@ -143,6 +173,12 @@ export const activityCardMachine = setup({
         ],
         'card.pause': { target: 'paused' },
         'card.stop': { target: 'askingStop.fromRunning' },
+        'step.next': [
+          { guard: 'hasNextStep', actions: 'nextStep' },
+          { guard: 'isLastStep', target: 'completed', actions: ['recordCompletion', 'celebrate'] },
+        ],
+        'step.back': { guard: 'hasPreviousStep', actions: 'previousStep' },
+        'step.startWait': { guard: 'stepWaitsForHer', actions: 'startWait' },
       },
     },
     // The step she was on stays in sight (dimmed by the UI), so she knows where she will go on.
@@ -187,8 +223,9 @@ export const activityCardMachine = setup({
 
 type ActivityCardSnapshot = SnapshotFrom<typeof activityCardMachine>
 
+// A recipe's minutes are a guide: she may take longer, and the timer rests at zero.
 export const selectRemainingSeconds = (snapshot: ActivityCardSnapshot) =>
-  snapshot.context.totalSeconds - snapshot.context.elapsedSeconds
+  Math.max(0, snapshot.context.totalSeconds - snapshot.context.elapsedSeconds)
 
 /**
  * The step of the tutorial to show, only while running and not paused (docs/product.md, Activity card). The steps are
@@ -197,4 +234,32 @@ export const selectRemainingSeconds = (snapshot: ActivityCardSnapshot) =>
 export const selectTutorial =
   (steps: readonly TutorialStep[]) =>
   (snapshot: ActivityCardSnapshot): TutorialPosition | undefined =>
-    snapshot.hasTag('tutorialVisible') ? tutorialPosition(steps, snapshot.context.elapsedSeconds) : undefined
+    !snapshot.hasTag('tutorialVisible')
+      ? undefined
+      : snapshot.context.stepWaits
+        ? stepPosition(steps, snapshot.context.stepIndex)
+        : tutorialPosition(steps, snapshot.context.elapsedSeconds)
+
+/** A recipe led by her taps: 'Próximo passo', 'Passo anterior' and its timers are hers. */
+export const selectLedByHer = (snapshot: ActivityCardSnapshot) => snapshot.context.stepWaits !== null
+
+/** On a recipe's last step: 'Próximo passo' becomes 'Concluir'. */
+export const selectOnLastStep = ({ context }: ActivityCardSnapshot) =>
+  context.stepWaits !== null && context.stepIndex === context.stepWaits.length - 1
+
+export interface StepWait {
+  /** How long the step waits. */
+  seconds: number
+  /** Seconds left of it (all of them until she starts it, none once it has rung). */
+  remainingSeconds: number
+  started: boolean
+}
+
+/** The current recipe step's own timer, if it waits; it counts while the recipe runs. */
+export function selectStepWait(snapshot: ActivityCardSnapshot): StepWait | undefined {
+  const { stepWaits, stepIndex, waitFrom, elapsedSeconds } = snapshot.context
+  const seconds = stepWaits?.[stepIndex] ?? 0
+  if (seconds <= 0) return undefined
+  const done = waitFrom === null ? 0 : elapsedSeconds - waitFrom
+  return { seconds, remainingSeconds: Math.max(0, seconds - done), started: waitFrom !== null }
+}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
-import { activityCardMachine, selectRemainingSeconds, selectTutorial, type CardProgress, type TickerInput } from './activity-card.machine'
+import {
+  activityCardMachine,
+  selectLedByHer,
+  selectRemainingSeconds,
+  selectStepWait,
+  selectTutorial,
+  type CardProgress,
+  type TickerInput,
+} from './activity-card.machine'
 import {
   activityCardEvents,
   activityCardInput,
@@ -10,6 +18,7 @@ import {
   describeCardPath,
   describeInput,
   elapsedAfter,
+  recipeInput,
   waitsInput,
 } from './testing/models/activity-card.model'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
@@ -21,6 +30,12 @@ const stateName = (s: Snapshot): StateName =>
   (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as StateName
 
 const tutorialStep = selectTutorial(activityCardSteps)
+
+/** The step in sight: the clock's for a timed activity, the one her taps reached for a recipe. */
+function expectStepInSight(s: Snapshot, elapsed: number) {
+  if (selectLedByHer(s)) expect(tutorialStep(s)?.index).toBe(s.context.stepIndex)
+  else expect(tutorialStep(s)?.current.time).toBeLessThanOrEqual(elapsed)
+}
 
 /** What the test saw of the effects the UI would provide. */
 interface Effects {
@@ -79,9 +94,13 @@ const expectations = {
   running: (s, effects, elapsed) => {
     expect(s.context.elapsedSeconds).toBe(elapsed)
     expect(s.hasTag('active')).toBe(true)
-    expect(tutorialStep(s)?.current.time).toBeLessThanOrEqual(elapsed)
+    expectStepInSight(s, elapsed)
     expect(s.can({ type: 'card.pause' })).toBe(true)
     expect(s.can({ type: 'card.start' })).toBe(false)
+    // A recipe moves on only by her taps; 'Concluir' on its last step; a timed activity has neither.
+    expect(s.can({ type: 'step.next' })).toBe(selectLedByHer(s))
+    expect(s.can({ type: 'step.back' })).toBe(s.context.stepIndex > 0)
+    expect(s.can({ type: 'step.startWait' })).toBe(selectStepWait(s)?.started === false)
     // One wall-clock ticker, started from the seconds already done, and the screen kept awake.
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([1, 1])
     expect(effects.tickers.at(-1)).toBeLessThanOrEqual(elapsed)
@@ -91,7 +110,7 @@ const expectations = {
   paused: (s, effects, elapsed) => {
     expect(s.context.elapsedSeconds).toBe(elapsed)
     expect(s.hasTag('active')).toBe(true)
-    expect(tutorialStep(s)?.current.time).toBeLessThanOrEqual(elapsed) // the step she was on, still in sight
+    expectStepInSight(s, elapsed) // the step she was on, still in sight
     expect(s.can({ type: 'card.resume' })).toBe(true)
     expect(s.can({ type: 'card.stop' })).toBe(true)
     expect(s.hasTag('interrupted')).toBe(false)
@@ -104,7 +123,7 @@ const expectations = {
     expect(s.context.elapsedSeconds).toBe(elapsed)
     expect(s.hasTag('interrupted')).toBe(true)
     expect(s.hasTag('active')).toBe(true)
-    expect(tutorialStep(s)?.current.time).toBeLessThanOrEqual(elapsed)
+    expectStepInSight(s, elapsed)
     expect(s.can({ type: 'card.resume' })).toBe(true)
     expect(s.can({ type: 'card.stop' })).toBe(true)
     expect(s.can({ type: 'card.start' })).toBe(false)
@@ -117,7 +136,7 @@ const expectations = {
     expect(s.hasTag('askingStop')).toBe(true)
     expect(s.hasTag('active')).toBe(true)
     expect(s.context.elapsedSeconds).toBe(elapsed)
-    expect(tutorialStep(s)?.current.time).toBeLessThanOrEqual(elapsed)
+    expectStepInSight(s, elapsed)
     expect(s.can({ type: 'card.stopConfirm' })).toBe(true)
     expect(s.can({ type: 'card.stopCancel' })).toBe(true)
     expect(['card.start', 'card.pause', 'card.resume', 'card.stop'].some((type) => s.can({ type } as never))).toBe(false)
@@ -137,7 +156,7 @@ const expectations = {
   },
 } satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, elapsed: number, finishes: number) => void>
 
-const pathsByInput = activityCardInputs.map((input) => ({ input, paths: activityCardPaths(input) }))
+const pathsByInput = [...activityCardInputs, recipeInput].map((input) => ({ input, paths: activityCardPaths(input) }))
 const labelled = pathsByInput.flatMap(({ input, paths }) =>
   paths.map(
     (path) => [`${describeInput(input)}: ${describeCardPath(path)}`, input, path] as const,
@@ -156,7 +175,7 @@ describe('activity-card machine, paths generated from its graph', () => {
       if (index > 0) actor.send(step.event)
       const snapshot = actor.getSnapshot()
       elapsed = elapsedAfter(elapsed, step.event, index > 0 ? before : undefined, snapshot)
-      if (step.event.type === 'timer.tick' && before.matches('running') && snapshot.matches('completed')) finishes++
+      if (['timer.tick', 'step.next'].includes(step.event.type) && before.matches('running') && snapshot.matches('completed')) finishes++
       expect(snapshot.value).toEqual(step.state.value)
       expectations[stateName(snapshot)](snapshot, effects, elapsed, finishes)
     }
@@ -234,6 +253,36 @@ describe('activity-card machine, a run kept on her device', () => {
     expect(actor.getSnapshot().value).toBe('completed')
     expect(effects.calls).toEqual(['recordCompletion', 'celebrate'])
     expect(effects.kept).toBeNull()
+  })
+})
+
+describe('activity-card machine, a recipe', () => {
+  it('moves on only by her taps, back one step too, times a waiting step from her tap and completes on the last', () => {
+    const effects = noEffects()
+    const actor = createActor(effectfulMachine(effects), { input: recipeInput }).start()
+    const send = (...events: Parameters<typeof actor.send>[0][]) => events.forEach((event) => actor.send(event))
+    const index = () => tutorialStep(actor.getSnapshot())?.index
+    send({ type: 'card.start' }, { type: 'timer.tick', elapsedSeconds: 400 })
+    expect(actor.getSnapshot().value).toBe('running') // past its minutes: still hers to lead
+    expect(index()).toBe(0)
+    expect(selectStepWait(actor.getSnapshot())).toBeUndefined()
+    send({ type: 'step.next' }, { type: 'step.back' }, { type: 'step.next' })
+    expect(index()).toBe(1)
+    expect(selectStepWait(actor.getSnapshot())).toEqual({ seconds: 600, remainingSeconds: 600, started: false })
+    send({ type: 'timer.tick', elapsedSeconds: 460 }) // not started yet: it does not count
+    expect(selectStepWait(actor.getSnapshot())?.remainingSeconds).toBe(600)
+    send({ type: 'step.startWait' }, { type: 'timer.tick', elapsedSeconds: 520 })
+    expect(selectStepWait(actor.getSnapshot())).toEqual({ seconds: 600, remainingSeconds: 540, started: true })
+    send({ type: 'card.pause' }, { type: 'card.resume' }, { type: 'timer.tick', elapsedSeconds: 1200 })
+    expect(selectStepWait(actor.getSnapshot())?.remainingSeconds).toBe(0)
+    send({ type: 'step.next' })
+    expect(index()).toBe(2)
+    expect(effects.calls).toEqual([])
+    send({ type: 'step.next' }) // 'Concluir'
+    expect(actor.getSnapshot().value).toBe('completed')
+    expect(effects.calls).toEqual(['recordCompletion', 'celebrate'])
+    send({ type: 'card.repeat' }, { type: 'card.start' })
+    expect(index()).toBe(0)
   })
 })
 

@@ -14,6 +14,11 @@ export function tutorialPosition(steps: readonly TutorialStep[], elapsedSeconds:
   steps.forEach((step, i) => {
     if (step.time <= elapsedSeconds) index = i
   })
+  return stepPosition(steps, index)
+}
+
+/** A step chosen by her taps (a recipe's), not by the clock. */
+export function stepPosition(steps: readonly TutorialStep[], index: number): TutorialPosition | undefined {
   const current = steps[index]
   if (!current) return undefined
   return { index, current, next: steps[index + 1], total: steps.length }

@@ -57,6 +57,11 @@ export interface LibraryEntry {
   steps: string[]
   /** Words she might use for it: body parts, moments (sono, ansiedade), meals, ingredients, synonyms. */
   tags: string[]
+  /**
+   * Recipes only: the steps that truly wait (cooking, resting), by position from 0, and for how
+   * many seconds; the player gives each its own timer she starts.
+   */
+  waitSeconds?: Readonly<Record<number, number>>
   /** Recipes only: what goes in, in kitchen words ('1 banana madura'). */
   ingredients?: string[]
   /** Safety notes shown with it (postpartum, diastasis, pain, allergies). */

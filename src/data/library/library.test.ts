@@ -86,6 +86,17 @@ describe('the assistant library', () => {
     }
   })
 
+  it('gives a timer only to recipe steps that exist, and only for a real wait', () => {
+    for (const entry of library) {
+      if (entry.kind !== 'recipe') expect(entry.waitSeconds).toBeUndefined()
+      for (const [step, seconds] of Object.entries(entry.waitSeconds ?? {})) {
+        expect(entry.steps[Number(step)], `${entry.id}: step ${step}`).toBeDefined()
+        expect(seconds).toBeGreaterThanOrEqual(30)
+      }
+    }
+    expect(recipes.filter((entry) => entry.waitSeconds).length).toBeGreaterThan(0)
+  })
+
   it('gives every exercise a safety note', () => {
     for (const entry of exercises) expect(entry.cautions?.length ?? 0).toBeGreaterThan(0)
   })

@@ -43,6 +43,7 @@ export const oneHandRecipes: readonly LibraryEntry[] = [
       'Leve ao micro-ondas por um minuto e meio a dois minutos, até firmar.',
       'Espere amornar na mesa antes de comer.',
     ],
+    waitSeconds: { 3: 90 },
     tags: ['bolo de caneca', 'caneca', 'micro-ondas', 'uma mão', 'doce saudável', 'banana', 'ovo', 'aveia', 'lanche', 'sobremesa'],
     cautions: [containsEgg, oatsMayHaveGluten, 'A caneca sai do micro-ondas muito quente: deixe-a na mesa, longe do bebê no colo, até amornar.'],
   },

@@ -1,6 +1,14 @@
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import type { TutorialStep } from '../../data/activity-types'
-import { selectRemainingSeconds, selectTutorial, type activityCardMachine } from '../../machines/activity-card.machine'
+import {
+  selectLedByHer,
+  selectOnLastStep,
+  selectRemainingSeconds,
+  selectStepWait,
+  selectTutorial,
+  type activityCardMachine,
+  type StepWait,
+} from '../../machines/activity-card.machine'
 import type { TutorialPosition } from '../../machines/tutorial'
 import type { CardControl } from './activity-controls'
 import { cardAnnouncement } from './card-announcement'
@@ -28,6 +36,15 @@ export interface ActivityCardView {
   position: TutorialPosition | undefined
   /** What the polite live region says: the step or the status, never the seconds. */
   announcement: string
+  /** A recipe: her taps move its steps on, not the clock. */
+  ledByHer: boolean
+  canNextStep: boolean
+  /** 'Próximo passo' is 'Concluir' here. */
+  onLastStep: boolean
+  canPreviousStep: boolean
+  /** The current step's own timer, if it waits. */
+  stepWait: StepWait | undefined
+  canStartWait: boolean
 }
 
 const primaryControl = (s: Snapshot): CardControl =>
@@ -70,6 +87,12 @@ export function activityCardView(snapshot: Snapshot, steps: readonly TutorialSte
     totalSeconds,
     position,
     announcement: cardAnnouncement({ running, paused: paused || interrupted, completed, position, totalSeconds }),
+    ledByHer: selectLedByHer(snapshot),
+    canNextStep: snapshot.can({ type: 'step.next' }),
+    onLastStep: selectOnLastStep(snapshot),
+    canPreviousStep: snapshot.can({ type: 'step.back' }),
+    stepWait: selectStepWait(snapshot),
+    canStartWait: snapshot.can({ type: 'step.startWait' }),
   }
 }
 
@@ -78,4 +101,7 @@ export const activityCardEvents = (send: Send) => ({
   /** The main button, doing what `primary` says. */
   press: (control: CardControl) => send({ type: primaryEvent[control] }),
   stop: () => send({ type: 'card.stop' }),
+  nextStep: () => send({ type: 'step.next' }),
+  previousStep: () => send({ type: 'step.back' }),
+  startWait: () => send({ type: 'step.startWait' }),
 })

@@ -75,7 +75,7 @@ describe('the activity player', () => {
     ])
   })
 
-  it('shows a recipe\'s ingredients and method before the timer, then its steps with the timer', async () => {
+  it("shows a recipe's ingredients and method before she starts, then its steps, moved on by her", async () => {
     const { user, player } = await open(tapioca)
     const view = within(player())
     expect(view.getByRole('heading', { name: 'Ingredientes' })).toBeVisible()
@@ -84,7 +84,13 @@ describe('the activity player', () => {
     expect(view.getByText('Receita')).toBeVisible()
     await user.click(view.getByRole('button', { name: 'Começar' }))
     expect(view.queryByRole('heading', { name: 'Ingredientes' })).toBeNull()
-    expect(view.getByText(`Passo 1 de ${tapioca.steps!.length} · ${tapioca.steps![0]!.duration}`)).toBeVisible()
+    const total = tapioca.steps!.length
+    await seconds(180) // the clock does not move her on
+    expect(view.getByText(`Passo 1 de ${total}`)).toBeVisible()
+    await user.click(view.getByRole('button', { name: 'Próximo passo' }))
+    expect(view.getByText(`Passo 2 de ${total}`)).toBeVisible()
+    await user.click(view.getByRole('button', { name: 'Passo anterior' }))
+    expect(view.getByText(`Passo 1 de ${total}`)).toBeVisible()
     // What goes in stays one tap away while she cooks.
     expect(view.getByText(tapioca.ingredients![0]!)).not.toBeVisible()
     await user.click(view.getByText('Ver ingredientes'))

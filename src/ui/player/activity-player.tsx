@@ -49,7 +49,14 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
         forgetProgress: run.end,
       },
     }),
-    { input: { activity: { duration: playable.minutes }, ...(resume && { resume }) }, inspect },
+    {
+      input: {
+        activity: { duration: playable.minutes },
+        ...(resume && { resume }),
+        ...(playable.stepWaits && { stepWaits: playable.stepWaits }),
+      },
+      inspect,
+    },
   )
   const active = useSelector(actorRef, (s) => s.hasTag('active'))
   useEffect(() => (active ? holdActivityInProgress() : undefined), [active])

@@ -6,12 +6,19 @@ import { CalmEntrance } from '../motion/calm-entrance'
 
 const stepName = (step: TutorialStep) => step.title || step.instruction
 
+interface PlayerStepProps {
+  position: TutorialPosition
+  held?: boolean
+  /** How long the step lasts, as she reads it; empty for a step that has no time of its own. */
+  duration?: string
+}
+
 /**
  * The current step, large enough to read at arm's length with the phone on the floor beside her,
  * and the next one below it (docs/product.md, Activity player). While the timer waits for her
  * (`held`: paused, or taken up after a reload), the step she was on stays, greyed.
  */
-export function PlayerStep({ position, held = false }: { position: TutorialPosition; held?: boolean }) {
+export function PlayerStep({ position, held = false, duration = position.current.duration }: PlayerStepProps) {
   const { index, current, next, total } = position
   return (
     <Box
@@ -29,7 +36,8 @@ export function PlayerStep({ position, held = false }: { position: TutorialPosit
       <CalmEntrance key={index}>
         <Stack gap="3">
           <Text fontSize="md" fontWeight="semibold" color="colorPalette.fg">
-            Passo {index + 1} de {total} · {current.duration}
+            Passo {index + 1} de {total}
+            {duration && ` · ${duration}`}
           </Text>
           {current.title && (
             <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">

@@ -3,7 +3,7 @@ import { badgeRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
 import { CircleCheck } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { Playable } from '../../data/playable'
+import { stepDurationText, type Playable } from '../../data/playable'
 import type { activityCardMachine } from '../../machines/activity-card.machine'
 import { ActivityControls } from '../activity/activity-controls'
 import { activityKinds } from '../activity/activity-kind'
@@ -13,6 +13,7 @@ import { useActivityCardView } from '../activity/use-activity-card-view'
 import { useSpokenSteps } from '../voice/use-spoken-steps'
 import { KindAndMinutes } from './kind-and-minutes'
 import { PlayerStep } from './player-step'
+import { RecipeStepControls } from './recipe-step-controls'
 import { ThumbBar } from './thumb-bar'
 
 type CardActor = ActorRefFrom<typeof activityCardMachine>
@@ -68,7 +69,9 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
             ))}
           </List.Root>
           <Text mt="3" color="fg.muted">
-            Toque em Começar quando estiver com tudo à mão: o timer guia cada passo.
+            {card.ledByHer
+              ? 'Toque em Começar quando estiver com tudo à mão: cada passo segue quando você tocar em Próximo passo.'
+              : 'Toque em Começar quando estiver com tudo à mão: o timer guia cada passo.'}
           </Text>
         </Box>
       )}
@@ -82,7 +85,27 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
         </Box>
       )}
       <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} completed={card.completed} />
-      {card.position && <PlayerStep position={card.position} held={!card.running} />}
+      {card.position && (
+        <PlayerStep
+          position={card.position}
+          held={!card.running}
+          // A recipe's step lasts as long as she takes; only a waiting step has a time of its own.
+          {...(card.ledByHer && { duration: card.stepWait ? stepDurationText(card.stepWait.seconds) : '' })}
+        />
+      )}
+      {card.ledByHer && card.position && card.running && (
+        <RecipeStepControls
+          stepIndex={card.position.index}
+          canNextStep={card.canNextStep}
+          onLastStep={card.onLastStep}
+          canPreviousStep={card.canPreviousStep}
+          stepWait={card.stepWait}
+          canStartWait={card.canStartWait}
+          onNextStep={card.nextStep}
+          onPreviousStep={card.previousStep}
+          onStartWait={card.startWait}
+        />
+      )}
       {!idle && playable.ingredients && (
         // While she cooks, what goes in stays one tap away, folded under the step.
         <Box as="details" fontSize="lg">
