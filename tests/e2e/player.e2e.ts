@@ -41,8 +41,10 @@ describe('the activity player', () => {
 
     await player.getByRole('button', { name: 'Começar' }).click()
     await player.getByText(recipe.steps[0]!, { exact: true }).waitFor()
-    await page.clock.runFor(60_000) // 5 steps over 5 minutes: the second
-    await player.getByText(`Passo 2 de ${recipe.steps.length} · 1 minuto`, { exact: true }).waitFor()
+    await page.clock.runFor(60_000) // the clock does not move a recipe on: her tap does
+    await player.getByText(`Passo 1 de ${recipe.steps.length}`, { exact: true }).waitFor()
+    await player.getByRole('button', { name: 'Próximo passo' }).click()
+    await player.getByText(`Passo 2 de ${recipe.steps.length}`, { exact: true }).waitFor()
     await player.getByText(recipe.steps[1]!, { exact: true }).waitFor()
     // What goes in, one tap away while she cooks, on a target a thumb can hit.
     expect(await player.getByText(recipe.ingredients![0]!).isVisible()).toBe(false)
@@ -51,7 +53,11 @@ describe('the activity player', () => {
     await ingredients.click()
     await player.getByText(recipe.ingredients![0]!).waitFor()
     expect(await seriousViolations(page)).toEqual([])
-    await page.clock.runFor(240_000)
+    for (let step = 3; step <= recipe.steps.length; step++) {
+      await player.getByRole('button', { name: 'Próximo passo' }).click()
+      await player.getByText(`Passo ${step} de ${recipe.steps.length}`, { exact: true }).waitFor()
+    }
+    await player.getByRole('button', { name: 'Concluir' }).click()
     await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
     expect(await journal(page)).toEqual([
       expect.objectContaining({ activityId: recipe.id, type: 'food', minutes: 5, startedFrom: 'plan' }),
@@ -60,6 +66,46 @@ describe('the activity player', () => {
     await player.getByText('Concluído', { exact: true }).waitFor()
     await player.getByRole('button', { name: 'Fechar' }).click()
     await player.waitFor({ state: 'detached' })
+  })
+
+  it("375 px: a recipe moves one step a tap, even a double tap, times a waiting step from her tap, and 'Concluir' completes it", async () => {
+    const page = await openPlan({ viewport: PHONE })
+    const recipe = library.find((entry) => entry.id === 'mingau-de-aveia')!
+    const total = recipe.steps.length
+    await page.getByRole('tab', { name: 'Receitas' }).click()
+    await page.getByRole('article', { name: recipe.title }).getByRole('button', { name: 'Começar' }).click()
+    const player = page.getByRole('dialog', { name: recipe.title })
+    await player.getByRole('button', { name: 'Começar' }).click()
+    await player.getByText(`Passo 1 de ${total}`, { exact: true }).waitFor()
+    expect(await player.getByRole('button', { name: 'Passo anterior' }).count()).toBe(0) // nothing before the first
+
+    await player.getByRole('button', { name: 'Próximo passo' }).dblclick()
+    await player.getByText(`Passo 2 de ${total} · 3 minutos`, { exact: true }).waitFor() // one step, not two
+    await player.getByText(recipe.steps[1]!, { exact: true }).waitFor()
+    const stepTimer = player.getByRole('timer', { name: /Timer deste passo/ })
+    await page.clock.runFor(10_000)
+    expect(await stepTimer.textContent()).toContain('03:00') // hers to start
+    for (const name of ['Iniciar timer', 'Passo anterior', 'Próximo passo']) {
+      expect((await player.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+    expect(await seriousViolations(page)).toEqual([])
+    await player.getByRole('button', { name: 'Iniciar timer' }).click()
+    await page.clock.runFor(60_000)
+    expect(await stepTimer.textContent()).toContain('02:00')
+    await page.clock.runFor(120_000)
+    await player.getByText('Pronto! Pode seguir.').waitFor()
+    expect(await stepTimer.textContent()).toContain('00:00')
+
+    await player.getByRole('button', { name: 'Passo anterior' }).click()
+    await player.getByText(`Passo 1 de ${total}`, { exact: true }).waitFor()
+    for (let step = 2; step <= total; step++) {
+      await player.getByRole('button', { name: 'Próximo passo' }).click()
+      await player.getByRole('region', { name: 'Passo a passo' }).getByText(new RegExp(`^Passo ${step} de ${total}`)).waitFor()
+    }
+    expect(await journal(page)).toEqual([])
+    await player.getByRole('button', { name: 'Concluir' }).click()
+    await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
+    expect(await journal(page)).toEqual([expect.objectContaining({ activityId: recipe.id, type: 'food', startedFrom: 'plan' })])
   })
 
   it("on a phone its controls sit at the bottom, within a thumb's reach, 44 px tall, while a long recipe scrolls above them", async () => {

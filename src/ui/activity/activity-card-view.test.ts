@@ -48,6 +48,7 @@ describe('the view of an activity card, without rendering', () => {
     actor.send({ type: 'timer.tick', elapsedSeconds: 61 })
     expect(view()).toMatchObject({ ledByHer: true, canNextStep: true, onLastStep: false, canPreviousStep: false, stepWait: undefined })
     expect(view().position?.index).toBe(0) // the clock does not move her on
+    expect(view().announcement).toBe('Passo 1 de 2: Sente-se.') // no time left to tell
     events.nextStep()
     expect(view()).toMatchObject({ onLastStep: true, canPreviousStep: true, canStartWait: true })
     expect(view().stepWait).toEqual({ seconds: 90, remainingSeconds: 90, started: false })

@@ -74,6 +74,7 @@ export function activityCardView(snapshot: Snapshot, steps: readonly TutorialSte
   const completed = snapshot.hasTag('completed')
   const position = selectTutorial(steps)(snapshot)
   const { totalSeconds } = snapshot.context
+  const ledByHer = selectLedByHer(snapshot)
   return {
     primary: primaryControl(snapshot),
     canStop: snapshot.can({ type: 'card.stop' }),
@@ -86,8 +87,8 @@ export function activityCardView(snapshot: Snapshot, steps: readonly TutorialSte
     remainingSeconds: selectRemainingSeconds(snapshot),
     totalSeconds,
     position,
-    announcement: cardAnnouncement({ running, paused: paused || interrupted, completed, position, totalSeconds }),
-    ledByHer: selectLedByHer(snapshot),
+    announcement: cardAnnouncement({ running, paused: paused || interrupted, completed, position, totalSeconds, ledByHer }),
+    ledByHer,
     canNextStep: snapshot.can({ type: 'step.next' }),
     onLastStep: selectOnLastStep(snapshot),
     canPreviousStep: snapshot.can({ type: 'step.back' }),
