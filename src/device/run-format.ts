@@ -87,11 +87,12 @@ function isStep(value: unknown): value is TutorialStep {
 
 function parsePlayable(value: unknown): Playable | null {
   if (!isRecord(value)) return null
-  const { id, title, description, minutes, type, kind, steps, ingredients, cautions } = value
+  const { id, title, description, minutes, type, kind, steps, ingredients, cautions, stepWaits } = value
   if (!isText(id, 200) || !isText(title, 200) || typeof description !== 'string' || !isMinutes(minutes)) return null
   if (!tutorialTypes.includes(type) || !libraryKinds.includes(kind)) return null
   if (steps !== undefined && !(Array.isArray(steps) && steps.length > 0 && steps.every(isStep))) return null
   if ((ingredients !== undefined && !isTexts(ingredients)) || (cautions !== undefined && !isTexts(cautions))) return null
+  if (stepWaits !== undefined && !(Array.isArray(stepWaits) && stepWaits.every((wait) => isCount(wait, MAX_MINUTES * 60)))) return null
   return {
     id,
     title,
@@ -102,6 +103,7 @@ function parsePlayable(value: unknown): Playable | null {
     ...(steps !== undefined && { steps: steps as TutorialStep[] }),
     ...(ingredients !== undefined && { ingredients }),
     ...(cautions !== undefined && { cautions }),
+    ...(stepWaits !== undefined && { stepWaits: stepWaits as number[] }),
   }
 }
 

@@ -87,10 +87,20 @@ describe('the runs in progress on the device', () => {
     ['a routine with no activities', { ...routineRun, what: { ...routineRun.what, routine: { id: 'x', title: 'X', activities: [] } } }],
     ['a routine past its last activity', { ...routineRun, index: 2 }],
     ['a step that is not one', { ...routineRun, what: { ...routineRun.what, routine: { id: 'x', title: 'X', activities: [{ ...breathing, steps: [{ time: -1 }] }] } } }],
+    ['a recipe step whose wait is not a time', { ...routineRun, what: { ...routineRun.what, routine: { id: 'x', title: 'X', activities: [{ ...breathing, stepWaits: [0, -5] }] } } }],
     ['a journal source it never writes', { ...routineRun, what: { ...routineRun.what, startedFrom: 'rua' } }],
   ])('lets go of a run with %s, never the runs beside it', (_name, damaged) => {
     localStorage.setItem(storageKeys.run, JSON.stringify({ version: 1, runs: [damaged, routineRun] }))
     expect(keptRuns()).toEqual([routineRun])
+  })
+})
+
+describe('a recipe kept on the device', () => {
+  it('keeps which of its steps wait, so it opens again moved on by her taps', () => {
+    const recipe: Playable = { ...breathing, id: 'mingau', kind: 'recipe', type: 'food', ingredients: ['aveia', 'leite'], stepWaits: [0, 180] }
+    const run: KeptRun = { ...routineRun, what: { ...routineRun.what, routine: { id: 'x', title: 'X', activities: [recipe] } } }
+    keepRun(run)
+    expect(keptRun('player')).toEqual(run)
   })
 })
 

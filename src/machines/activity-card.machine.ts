@@ -88,6 +88,9 @@ interface ActivityCardContext {
  * its own timer she starts (`step.startWait`, counted by the same ticker), and 'Concluir' on the
  * last step completes it; its minutes are only a guide. A kept recipe opens again at its first step.
  */
+// A recipe may run past its minutes; what her device keeps stays within them, as a kept run must.
+const keptSeconds = (context: ActivityCardContext) => Math.min(context.elapsedSeconds, context.totalSeconds)
+
 export const activityCardMachine = setup({
   types: {
     context: {} as ActivityCardContext,
@@ -161,7 +164,7 @@ export const activityCardMachine = setup({
     },
     running: {
       tags: ['active', 'tutorialVisible'],
-      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: context.elapsedSeconds, running: true }) },
+      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: keptSeconds(context), running: true }) },
       invoke: [
         { id: 'ticker', src: 'ticker', input: ({ context }) => ({ fromSeconds: context.elapsedSeconds }) },
         { id: 'wakeLock', src: 'wakeLock' },
@@ -184,7 +187,7 @@ export const activityCardMachine = setup({
     // The step she was on stays in sight (dimmed by the UI), so she knows where she will go on.
     paused: {
       tags: ['active', 'tutorialVisible'],
-      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: context.elapsedSeconds, running: false }) },
+      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: keptSeconds(context), running: false }) },
       on: {
         'card.resume': { target: 'running' },
         'card.stop': { target: 'askingStop.fromPaused' },
@@ -193,7 +196,7 @@ export const activityCardMachine = setup({
     // A kept run taken up again after the page that ran it was gone: 'Continuar de onde parei'.
     interrupted: {
       tags: ['active', 'tutorialVisible', 'interrupted'],
-      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: context.elapsedSeconds, running: false }) },
+      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: keptSeconds(context), running: false }) },
       on: {
         'card.resume': { target: 'running' },
         'card.stop': { target: 'askingStop.fromPaused' },
@@ -202,7 +205,7 @@ export const activityCardMachine = setup({
     // 'Parar?' One stray tap loses nothing: the clock waits while she answers.
     askingStop: {
       tags: ['active', 'askingStop', 'tutorialVisible'],
-      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: context.elapsedSeconds, running: false }) },
+      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: keptSeconds(context), running: false }) },
       initial: 'fromRunning',
       states: {
         fromRunning: { tags: ['askedWhileRunning'], on: { 'card.stopCancel': { target: '#activityCard.running' } } },

@@ -273,7 +273,9 @@ describe('activity-card machine, a recipe', () => {
     expect(selectStepWait(actor.getSnapshot())?.remainingSeconds).toBe(600)
     send({ type: 'step.startWait' }, { type: 'timer.tick', elapsedSeconds: 520 })
     expect(selectStepWait(actor.getSnapshot())).toEqual({ seconds: 600, remainingSeconds: 540, started: true })
-    send({ type: 'card.pause' }, { type: 'card.resume' }, { type: 'timer.tick', elapsedSeconds: 1200 })
+    send({ type: 'card.pause' })
+    expect(effects.kept).toEqual({ elapsedSeconds: 300, running: false }) // kept within its minutes, as her device expects
+    send({ type: 'card.resume' }, { type: 'timer.tick', elapsedSeconds: 1200 })
     expect(selectStepWait(actor.getSnapshot())?.remainingSeconds).toBe(0)
     send({ type: 'step.next' })
     expect(index()).toBe(2)
