@@ -93,8 +93,12 @@ export interface CueReading extends RiskReading {
 
 /** The concept cues alone, on a text already in risk form (riskText). */
 export function readCues(text: string): CueReading {
+  return readCuesMasked(text, withoutIdioms(text))
+}
+
+/** readCues, given the text with its idioms blanked (readRiskText blanks them once for the cues and the model). */
+function readCuesMasked(text: string, masked: string): CueReading {
   const raw = text.replace(/ reticencias /g, ' ')
-  const masked = withoutIdioms(text)
   const joking = laughing.test(masked) && !meaningIt.test(masked)
   const concepts: string[] = []
   let crisisKind: CrisisKind | undefined
@@ -126,9 +130,10 @@ export const modelText = (text: string) => withoutIdioms(text)
  * where the cues read tiredness alone (strain), it adds no distress.
  */
 export function readRiskText(text: string): RiskReading {
-  const { undone, ...cues } = readCues(text)
+  const masked = modelText(text)
+  const { undone, ...cues } = readCuesMasked(text, masked)
   if (cues.tier === 'crisis') return cues
-  const model = readWithModel(modelText(text))
+  const model = readWithModel(masked)
   if (!undone && modelSaysCrisis(model)) {
     const concepts = [...cues.concepts, `${model.kind}:model`]
     return { tier: 'crisis', crisisKind: model.kind, strain: false, concepts }
