@@ -40,7 +40,7 @@ const uiFolderExports = {
   layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'screen-header.tsx', 'use-media-query.ts'],
   history: ['history-card.tsx'],
   journal: ['use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
-  lazy: ['load-when-needed.ts'],
+  lazy: ['load-when-needed.ts', 'when-near.tsx'],
   meters: ['progress-bar.tsx', 'progress-ring.tsx'],
   player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
   profile: ['use-settings.ts'],

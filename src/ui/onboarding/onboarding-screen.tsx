@@ -1,19 +1,24 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
+import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { keepOnboardingAnswers, readOnboardingAnswers } from '../../device/onboarding-answers'
 import { expectWelcome } from '../../device/welcome'
 import { onboardingMachine, onboardingSteps } from '../../machines/onboarding.machine'
 import { AuthShell } from '../auth/auth-shell'
 import { inspect } from '../dev/inspector'
 import { ProgressBar } from '../meters/progress-bar'
+import { lazyComponent, useAfterIdle } from '../lazy/load-when-needed'
 import { AboutYouStep } from './about-you-step'
-import { GoalsStep } from './goals-step'
-import { TimeStep } from './time-step'
 
 type Step = keyof typeof onboardingSteps
+
+// The second and third steps' cards (a radio group, checkboxes) load once the first step is idle.
+const loadTimeStep = () => import('./time-step')
+const loadGoalsStep = () => import('./goals-step')
+const TimeStep = lazyComponent(() => loadTimeStep().then((m) => m.TimeStep))
+const GoalsStep = lazyComponent(() => loadGoalsStep().then((m) => m.GoalsStep))
 
 const stepTitles = { step1: 'Sobre você', step2: 'Seu tempo', step3: 'Seus objetivos' } satisfies Record<Step, string>
 
@@ -35,6 +40,10 @@ export function OnboardingScreen() {
   const number = onboardingSteps[step]
   const { answers } = state.context
   const heading = useFocusOnChange<HTMLHeadingElement>(number)
+  const idle = useAfterIdle()
+  useEffect(() => {
+    if (idle) void Promise.all([loadTimeStep(), loadGoalsStep()])
+  }, [idle])
 
   const next = (event: FormEvent) => {
     event.preventDefault()
@@ -56,10 +65,12 @@ export function OnboardingScreen() {
             onChildrenAgesChange={(value) => send({ type: 'childrenAges.change', value })}
           />
         )}
-        {step === 'step2' && (
-          <TimeStep value={answers.availableTime} onChoose={(value) => send({ type: 'availableTime.choose', value })} />
-        )}
-        {step === 'step3' && <GoalsStep goals={answers.goals} onToggle={(id) => send({ type: 'goal.toggle', id })} />}
+        <Suspense fallback={<Box aria-hidden minH="xs" />}>
+          {step === 'step2' && (
+            <TimeStep value={answers.availableTime} onChoose={(value) => send({ type: 'availableTime.choose', value })} />
+          )}
+          {step === 'step3' && <GoalsStep goals={answers.goals} onToggle={(id) => send({ type: 'goal.toggle', id })} />}
+        </Suspense>
         <HStack gap="3">
           {state.can({ type: 'step.back' }) && (
             <Button type="button" variant="outline" size="xl" flex="1" onClick={() => send({ type: 'step.back' })}>

@@ -45,7 +45,8 @@ describe('Meu Plano', () => {
       }),
     )
     renderScreen(PlanScreen, { path: '/meu-plano' })
-    await screen.findByRole('tab', { name: 'Rotinas' })
+    // Hers come with the library, which loads after the screen's first load.
+    await screen.findByRole('article', { name: 'Minha manhã' }, { timeout: 10_000 })
     expect(cardTitles()).toEqual(['Minha manhã', ...routines.map((r) => r.title)])
     const mine = within(card('Minha manhã'))
     const minutes = library.filter((e) => ['ombros-soltos', 'respiracao-4-7-8'].includes(e.id)).reduce((t, e) => t + e.minutes, 0)
@@ -111,7 +112,8 @@ describe('Meu Plano', () => {
       expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
       const samples = planActivities.filter((a) => a.type === sampleType)
       const entries = library.filter((e) => kinds.includes(e.kind))
-      await waitFor(() => expect(cardTitles()).toEqual([...samples, ...entries].map((a) => a.title)))
+      // The library loads when she first opens a tab: a moment on a busy machine.
+      await waitFor(() => expect(cardTitles()).toEqual([...samples, ...entries].map((a) => a.title)), { timeout: 10_000 })
       // Plain DOM reads: role queries over some 60 cards take seconds each in jsdom.
       const articles = screen.getAllByRole('article')
       const shown = [...samples.map(playableFromActivity), ...entries.map(playableFromLibrary)]

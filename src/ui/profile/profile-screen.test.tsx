@@ -11,6 +11,8 @@ import { ProfileScreen } from './profile-screen'
 const renderProfile = async () => {
   const view = renderScreen(ProfileScreen, { path: '/profile' })
   await screen.findByRole('heading', { level: 1, name: 'Perfil' })
+  // The cards below the form load on their own (they are not in the screen's first load).
+  await screen.findByRole('switch', { name: 'Notificações' }, { timeout: 10_000 })
   return view
 }
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value
@@ -128,7 +130,7 @@ describe('Perfil', () => {
       ),
       { path: '/profile' },
     )
-    const dark = await screen.findByRole('switch', { name: 'Modo Escuro' })
+    const dark = await screen.findByRole('switch', { name: 'Modo Escuro' }, { timeout: 10_000 })
     expect(dark).not.toBeChecked()
     await user.click(dark)
     expect(dark).toBeChecked()
