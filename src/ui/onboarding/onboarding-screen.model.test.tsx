@@ -62,7 +62,7 @@ const shows = {
   },
   step2: async (answers: OnboardingAnswers) => {
     expectStep(2, 'Seu tempo')
-    // Its cards load once the first step is idle: a moment, the first time.
+    // Its cards load after the first step shows: a moment, the first time.
     expect(await screen.findByRole('radiogroup', { name: /Quanto tempo por dia/ }, { timeout: 10_000 })).toBeVisible()
     for (const option of availableTimeOptions) {
       const radio = screen.getByRole('radio', { name: option.label })

@@ -2,23 +2,22 @@ import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { keepOnboardingAnswers, readOnboardingAnswers } from '../../device/onboarding-answers'
 import { expectWelcome } from '../../device/welcome'
 import { onboardingMachine, onboardingSteps } from '../../machines/onboarding.machine'
 import { AuthShell } from '../auth/auth-shell'
 import { inspect } from '../dev/inspector'
 import { ProgressBar } from '../meters/progress-bar'
-import { lazyComponent, useAfterIdle } from '../lazy/load-when-needed'
 import { AboutYouStep } from './about-you-step'
 
 type Step = keyof typeof onboardingSteps
 
-// The second and third steps' cards (a radio group, checkboxes) load once the first step is idle.
-const loadTimeStep = () => import('./time-step')
-const loadGoalsStep = () => import('./goals-step')
-const TimeStep = lazyComponent(() => loadTimeStep().then((m) => m.TimeStep))
-const GoalsStep = lazyComponent(() => loadGoalsStep().then((m) => m.GoalsStep))
+// The second and third steps' cards (a radio group, checkboxes) load while she fills in the first,
+// and are then there at once when she moves on (a lazy component would show its fallback first).
+const loadLaterSteps = () =>
+  Promise.all([import('./time-step'), import('./goals-step')]).then(([time, goals]) => ({ TimeStep: time.TimeStep, GoalsStep: goals.GoalsStep }))
+type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>
 
 const stepTitles = { step1: 'Sobre você', step2: 'Seu tempo', step3: 'Seus objetivos' } satisfies Record<Step, string>
 
@@ -40,10 +39,15 @@ export function OnboardingScreen() {
   const number = onboardingSteps[step]
   const { answers } = state.context
   const heading = useFocusOnChange<HTMLHeadingElement>(number)
-  const idle = useAfterIdle()
+  const [later, setLater] = useState<LaterSteps | null>(null)
   useEffect(() => {
-    if (idle) void Promise.all([loadTimeStep(), loadGoalsStep()])
-  }, [idle])
+    let mounted = true
+    void loadLaterSteps().then((steps) => mounted && setLater(steps))
+    return () => {
+      mounted = false
+    }
+  }, [])
+  const waiting = <Box aria-hidden minH="xs" />
 
   const next = (event: FormEvent) => {
     event.preventDefault()
@@ -65,12 +69,14 @@ export function OnboardingScreen() {
             onChildrenAgesChange={(value) => send({ type: 'childrenAges.change', value })}
           />
         )}
-        <Suspense fallback={<Box aria-hidden minH="xs" />}>
-          {step === 'step2' && (
-            <TimeStep value={answers.availableTime} onChoose={(value) => send({ type: 'availableTime.choose', value })} />
-          )}
-          {step === 'step3' && <GoalsStep goals={answers.goals} onToggle={(id) => send({ type: 'goal.toggle', id })} />}
-        </Suspense>
+        {step === 'step2' &&
+          (later ? (
+            <later.TimeStep value={answers.availableTime} onChoose={(value) => send({ type: 'availableTime.choose', value })} />
+          ) : (
+            waiting
+          ))}
+        {step === 'step3' &&
+          (later ? <later.GoalsStep goals={answers.goals} onToggle={(id) => send({ type: 'goal.toggle', id })} /> : waiting)}
         <HStack gap="3">
           {state.can({ type: 'step.back' }) && (
             <Button type="button" variant="outline" size="xl" flex="1" onClick={() => send({ type: 'step.back' })}>
