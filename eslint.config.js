@@ -23,6 +23,7 @@ const layers = [
   { target: './src/ui/**/!(*-actor|*-actors).{ts,tsx}', from: './src/api', message: 'ui/ reaches api/ only in the actors it gives a machine (a *-actor.ts or *-actors.ts file).' },
   { target: './server', from: './src', except: ['./data', './contract', './assistant'], message: 'The server may read src/data/, src/contract/ and src/assistant/, nothing else of src/.' },
   { target: './src', from: './server', message: 'The app never imports the server.' },
+  { target: './server/db', from: './server', except: ['./db'], message: 'server/db is the storage layer: the rest of the server imports it, never the other way.' },
 ]
 
 // What each folder of src/ui/ offers the others; a folder not named here offers nothing, and every

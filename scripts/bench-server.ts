@@ -1,9 +1,11 @@
 // `npm run bench:server`: autocannon against the production server on 127.0.0.1, in one run:
 // GET /api/health (the floor), a prerendered page, the largest hashed JS asset and POST /api/chat
 // rotating through the evaluation set's messages; the same JSON from bare node:http and bare Hono
-// for comparison; then the server's memory over 100,000 chat requests (heap after a forced GC).
-// --compare=label=bundle.js,... measures other builds of the server (older commits) against the
-// same client in the same run; --seconds and --memory-requests shorten it (--help lists them).
+// for comparison; then the server's memory over 100,000 chat requests (heap after a forced GC);
+// then its memory with the embedded database: at rest on a first start, after 300 reminders were
+// saved, and restarted on them. --compare=label=bundle.js,... measures other builds of the server
+// (older commits) against the same client in the same run; --seconds, --memory-requests and
+// --reminders shorten it (--help lists them).
 import { copyFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon'
@@ -14,17 +16,20 @@ import { benchOptions, count } from './bench/options'
 import { snapshotBuild } from './bench/production-build'
 import { startServer, type ProductionServer } from './bench/production-server'
 import { referenceNames, startReference } from './bench/reference-servers'
+import { remindersMemory, type RemindersMemory } from './bench/reminders-memory'
 import { formatCounts, ms, pad, percentile } from './bench/stats'
 
 const { values } = benchOptions('bench:server', {
   seconds: { type: 'string', help: 'seconds per target (10)' },
   'memory-requests': { type: 'string', help: 'chat requests of the memory check (100000)' },
+  reminders: { type: 'string', help: 'reminders saved in the embedded database check (300)' },
   compare: { type: 'string', help: 'label=bundle.js,...: other builds of the server, against the same client, in the same run' },
 })
 const CONNECTIONS = 10
 const SECONDS = count(values.seconds, 'seconds', 10)
 const WARMUP_SECONDS = Math.min(3, SECONDS)
 const MEMORY_REQUESTS = count(values['memory-requests'], 'memory-requests', 100_000)
+const REMINDERS = count(values.reminders, 'reminders', 300)
 const COMPARE = (values.compare ?? '')
   .split(',')
   .filter(Boolean)
@@ -147,6 +152,28 @@ async function memoryRun(dir: string): Promise<Measured> {
   )
 }
 
+/** An older build's server, copied beside this build's (its packages are this checkout's). */
+function compareEntry(dir: string, label: string): string {
+  const entry = `dist/server/${label}.js`
+  copyFileSync(COMPARE.find(([name]) => name === label)![1], join(dir, entry))
+  return entry
+}
+
+/** Each server's memory with its embedded database, the older builds first. */
+async function embeddedDatabaseRun(dir: string): Promise<RemindersMemory[]> {
+  const servers = [...COMPARE.map(([label]) => ({ label, args: [compareEntry(dir, label)] })), { label: 'app', args: undefined }]
+  const measured: RemindersMemory[] = []
+  for (const { label, args } of servers) measured.push(await remindersMemory({ label, dir, args, env: LIMITLESS, reminders: REMINDERS }))
+  console.log(`\nmemória com o banco embutido (VmRSS 3 s após cada passo; pico: VmHWM do 1º início e dos PUTs), ${REMINDERS} lembretes por PUT /api/lembretes`)
+  console.log(`${'servidor'.padEnd(20)} ${'ao iniciar'.padStart(12)} ${`após ${REMINDERS} lembretes`.padStart(20)} ${'reiniciado'.padStart(12)} ${'pico'.padStart(12)}  status`)
+  for (const row of measured) {
+    console.log(
+      `${row.label.padEnd(20)} ${pad(mib(row.firstStartMiB), 12)} ${pad(mib(row.afterSavingMiB), 20)} ${pad(mib(row.restartedMiB), 12)} ${pad(mib(row.peakMiB), 12)}  ${formatCounts(row.statuses)}`,
+    )
+  }
+  return measured
+}
+
 type Target = 'health' | 'page' | 'asset' | 'chat'
 
 /** A server under test and what it answers: the app (this build or an older one) or a bare reference. */
@@ -176,10 +203,8 @@ async function startContenders(dir: string): Promise<Contender[]> {
     const server = await startReference(name)
     contenders.push({ label: name, server, targets: { health: { url: `${server.url}/api/health`, headers: GZIP } } })
   }
-  for (const [label, bundle] of COMPARE) {
-    const entry = `dist/server/${label}.js`
-    copyFileSync(bundle, join(dir, entry))
-    const server = await startServer({ dir, env: LIMITLESS, args: [entry] })
+  for (const [label] of COMPARE) {
+    const server = await startServer({ dir, env: LIMITLESS, args: [compareEntry(dir, label)] })
     contenders.push({ label, server, targets: appTargets(server.url) })
   }
   const server = await startServer({ dir, env: LIMITLESS })
@@ -218,6 +243,9 @@ try {
   const bad = [...rows, memory].filter((row) => row.errors > 0 || row.non2xx > 0)
   for (const row of bad) console.error(`FALHA: ${row.name}: ${row.errors} erros de conexão, ${row.non2xx} respostas não-2xx`)
   failed ||= bad.length > 0
+  const unsaved = (await embeddedDatabaseRun(build.dir)).filter(({ statuses }) => (statuses.get(201) ?? 0) !== REMINDERS)
+  for (const { label, statuses } of unsaved) console.error(`FALHA: ${label}: ${REMINDERS} lembretes não foram todos criados (${formatCounts(statuses)})`)
+  failed ||= unsaved.length > 0
 } finally {
   build.remove()
 }

@@ -1,5 +1,6 @@
 // Node 20 cannot run .ts: bundle the server (and the shared content in src/data) into one ES module.
 // Packages stay external: they are installed beside it.
+import { copyFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
 await build({
@@ -13,4 +14,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 })
+// Run in a process of its own, found beside the bundle (server/db/pglite-folder-import.ts).
+copyFileSync('server/db/read-pglite-folder.mjs', 'dist/server/read-pglite-folder.mjs')
 console.log('server → dist/server/index.js')

@@ -6,12 +6,11 @@
 import { resolve } from 'node:path'
 import { proxyList, type TrustProxy } from './client-address'
 import { ConfigError } from './config'
+import type { StorageConfig } from './db/storage-config'
 import { BROWSER_PUSH_SERVICES } from './reminders/push-endpoint-policy'
 import type { VapidKeyPair } from './reminders/vapid-keys'
 
 type Env = Record<string, string | undefined>
-
-export type StorageConfig = { kind: 'embedded'; dataDir: string } | { kind: 'postgresql'; url: string }
 
 export interface DeployConfig {
   storage: StorageConfig

@@ -44,7 +44,7 @@ export function sharedCounters(db: Database, config: ServerConfig, log: LogLine)
  * PostgreSQL shared by every instance, on the embedded database (one instance) in memory.
  */
 export async function openServices(deploy: DeployConfig, config: ServerConfig, log: LogLine): Promise<Services> {
-  const db = await openDatabase(deploy.storage)
+  const db = await openDatabase(deploy.storage, log)
   try {
     const keys = await vapidKeys(db, deploy.vapidKeys)
     const store = reminderStore(db)

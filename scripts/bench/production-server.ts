@@ -33,30 +33,33 @@ export interface ProductionServer {
   stop: () => Promise<void>
 }
 
-// A first start makes the embedded database (seconds on a busy machine).
+// An older build's first start made its embedded database (PGlite's initdb: seconds on a busy machine).
 const START_TIMEOUT_MS = 60_000
 const INSPECTOR = /ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/
 
 /**
  * `args` replaces the entry (another bundle, or a reference server given with -e); `inspect`
- * opens the inspector on 127.0.0.1, so a full GC can be forced from outside (heap.ts).
+ * opens the inspector on 127.0.0.1, so a full GC can be forced from outside (heap.ts); `dataDir`
+ * is a DATA_DIR the caller keeps (by default one of its own, deleted when it stops).
  */
 export function startServer({
   dir,
   env = {},
   args = ['dist/server/index.js'],
   inspect = false,
+  dataDir: keptDataDir,
   onLine,
 }: {
   dir: string
   env?: Record<string, string>
   args?: string[]
   inspect?: boolean
+  dataDir?: string
   /** Every line the server writes to stdout, as it comes. */
   onLine?: (line: string) => void
 }): Promise<ProductionServer> {
   // Its own embedded database, never the checkout's ./data (a running `npm start` holds that one).
-  const dataDir = mkdtempSync(join(tmpdir(), 'momento-mae-server-data-'))
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'momento-mae-server-data-'))
   const child = spawn(process.execPath, inspect ? ['--inspect=127.0.0.1:0', ...args] : args, {
     cwd: dir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
@@ -68,7 +71,7 @@ export function startServer({
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  void exited.then(() => rmSync(dataDir, { recursive: true, force: true }))
+  if (!keptDataDir) void exited.then(() => rmSync(dataDir, { recursive: true, force: true }))
   const inspector = new Promise<string | undefined>((resolve) => {
     if (!inspect) return resolve(undefined)
     child.stderr.on('data', () => {

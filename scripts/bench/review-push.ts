@@ -2,19 +2,26 @@
 // service that accepts and then says nothing, and one more on another service, all due when the
 // server starts. How late is the other one, how many sends the silent service got meanwhile, and
 // how long SIGTERM then takes, with how many reminders left under a claim.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import webpush from 'web-push'
 import { openEmbeddedDatabase } from '../../server/db/embedded-database'
 import { migrate } from '../../server/db/migrate'
+import { PGLITE_FOLDER, readPgliteFolder } from '../../server/db/pglite-folder-import'
+import { writePgliteDataDir } from '../../server/db/testing/pglite-data-dir'
 import { reminderStore } from '../../server/reminders/reminder-store'
 import { dueNow } from '../../server/reminders/testing/due-now'
 import { startFakePushService, type FakePushService } from '../../server/reminders/testing/fake-push-service'
 import { startServer } from './production-server'
 
 export const SILENT_SUBSCRIPTIONS = 200
+
+interface VapidKeys {
+  publicKey: string
+  privateKey: string
+}
 const LATE_GIVE_UP_MS = 300_000
 const EXIT_GIVE_UP_MS = 60_000
 
@@ -38,8 +45,12 @@ async function until(check: () => boolean, giveUpMs: number): Promise<number | u
   return performance.now() - started
 }
 
-/** A data folder holding the reminders, due now, made before the server opens it. */
-async function dataWithBacklog(silent: FakePushService, other: FakePushService): Promise<{ dir: string; ids: number[] }> {
+/**
+ * A data folder holding the reminders, due now, made before the server opens it: in SQLite, and
+ * the same rows in a PGlite folder for a build of the PGlite days (--compare), which reads only
+ * that; this build keeps its SQLite file and sets the PGlite folder aside unread.
+ */
+async function dataWithBacklog(silent: FakePushService, other: FakePushService, vapidKeys: VapidKeys): Promise<{ dir: string; ids: number[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'momento-bench-push-'))
   const db = await openEmbeddedDatabase(dir)
   try {
@@ -54,7 +65,23 @@ async function dataWithBacklog(silent: FakePushService, other: FakePushService):
     }
     for (let index = 0; index < SILENT_SUBSCRIPTIONS; index++) ids.push(await save(silent))
     await save(other) // last in: behind all of them
+    const rows = await db.kysely.selectFrom('reminders').selectAll().orderBy('next_send_at').execute()
+    await writePgliteDataDir(dir, { reminders: rows.map((row) => ({ ...row, only_if_idle: Boolean(row.only_if_idle) })), vapidKeys, version: '7dc0f81' })
     return { dir, ids }
+  } finally {
+    await db.close()
+  }
+}
+
+/** Reminders still claimed (their next look over a minute ahead) and never sent, in whichever database the server used. */
+async function stillClaimed(dir: string): Promise<number> {
+  const claimed = (row: { next_send_at: string; last_reminded_on: string | null }) =>
+    Date.parse(row.next_send_at) > Date.now() + 60_000 && row.last_reminded_on === null
+  // A build of the PGlite days used the folder; this one set it aside.
+  if (existsSync(join(dir, PGLITE_FOLDER))) return (await readPgliteFolder(join(dir, PGLITE_FOLDER))).reminders.filter(claimed).length
+  const db = await openEmbeddedDatabase(dir)
+  try {
+    return (await db.kysely.selectFrom('reminders').select(['next_send_at', 'last_reminded_on']).execute()).filter(claimed).length
   } finally {
     await db.close()
   }
@@ -63,7 +90,7 @@ async function dataWithBacklog(silent: FakePushService, other: FakePushService):
 export async function measurePush(dir: string, entry: string): Promise<PushResult> {
   const keys = webpush.generateVAPIDKeys()
   const [silent, other] = await Promise.all([startFakePushService(), startFakePushService()])
-  const data = await dataWithBacklog(silent, other)
+  const data = await dataWithBacklog(silent, other, { publicKey: keys.publicKey, privateKey: keys.privateKey })
   for (const id of data.ids) silent.answer(id, 'silent')
   const server = await startServer({
     dir,
@@ -79,13 +106,7 @@ export async function measurePush(dir: string, entry: string): Promise<PushResul
     const exitMs = await until(() => ended, EXIT_GIVE_UP_MS)
     if (!ended) process.kill(server.pid, 'SIGKILL')
     await server.exited
-    const db = await openEmbeddedDatabase(data.dir)
-    try {
-      const claimed = await db.query(`select 1 from reminders where next_send_at > now() + interval '1 minute' and last_reminded_on is null`)
-      return { otherLateMs, silentAttempts, exitMs, leftClaimed: claimed.length }
-    } finally {
-      await db.close()
-    }
+    return { otherLateMs, silentAttempts, exitMs, leftClaimed: await stillClaimed(data.dir) }
   } finally {
     await server.stop()
     silent.answerHeld(503)

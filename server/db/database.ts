@@ -1,19 +1,12 @@
+import type { Kysely } from 'kysely'
+import type { Tables } from './tables'
+
 /**
- * What the server needs of a database, met both by the embedded one (PGlite) and by PostgreSQL:
- * the same SQL, the same migrations. Dates and times are selected as text or epoch numbers,
- * never as driver-parsed objects, so both answer alike.
+ * What the server needs of a database, met by the embedded one (SQLite) and by PostgreSQL: the
+ * same queries, written once with Kysely and compiled for each, and the same migrations.
  */
-
-export interface Sql {
-  /** One statement with $1… parameters; its rows. */
-  query<Row extends object = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
-  /** Several statements without parameters (migrations). */
-  exec(text: string): Promise<void>
-}
-
-export interface Database extends Sql {
+export interface Database {
   readonly kind: 'embedded' | 'postgresql'
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>
+  readonly kysely: Kysely<Tables>
   close(): Promise<void>
 }

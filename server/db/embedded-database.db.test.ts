@@ -1,14 +1,15 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DataDirInUse, openEmbeddedDatabase } from './embedded-database'
+import { DataDirInUse } from './data-dir-lock'
+import { openEmbeddedDatabase, SQLITE_FILE } from './embedded-database'
 import { migrations } from './migrations'
 import { openDatabase } from './open-database'
-import { freshEmbeddedDir } from './testing/each-database'
 
 const made: string[] = []
-const folder = async () => {
-  const dir = await freshEmbeddedDir()
+const folder = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'momento-mae-data-'))
   made.push(dir)
   return dir
 }
@@ -16,30 +17,31 @@ afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 
 describe('the embedded database folder', () => {
   it('is refused to a second user while a live process holds it', async () => {
-    const dir = await folder()
+    const dir = folder()
     writeFileSync(join(dir, 'em-uso.pid'), String(process.ppid))
     await expect(openEmbeddedDatabase(dir)).rejects.toThrow(DataDirInUse)
     await expect(openEmbeddedDatabase(dir)).rejects.toThrow(/in use by process \d+.*set DATABASE_URL/)
   })
 
   it('is taken over from a process that is gone, keeps what was written, and is freed on close', async () => {
-    const dir = await folder()
+    const dir = folder()
     writeFileSync(join(dir, 'em-uso.pid'), '2147483646')
-    const first = await openEmbeddedDatabase(dir)
-    await first.exec(`create table kept (note text); insert into kept values ('ainda aqui')`)
+    const first = await openDatabase({ kind: 'embedded', dataDir: dir })
+    await first.kysely.insertInto('vapid_keys').values({ id: 1, public_key: 'pública', private_key: 'privada' }).execute()
     await first.close()
-    const second = await openEmbeddedDatabase(dir)
-    expect(await second.query('select note from kept')).toEqual([{ note: 'ainda aqui' }])
-    await second.close()
     expect(existsSync(join(dir, 'em-uso.pid'))).toBe(false)
-  }, 60_000)
+    const second = await openDatabase({ kind: 'embedded', dataDir: dir })
+    expect(await second.kysely.selectFrom('vapid_keys').selectAll().execute()).toEqual([{ id: 1, public_key: 'pública', private_key: 'privada' }])
+    await second.close()
+  })
 })
 
 describe('openDatabase', () => {
-  it('opens the configured folder with its schema up to date', async () => {
-    const dir = await folder()
+  it('makes the folder and its SQLite file on a first start, with the schema up to date', async () => {
+    const dir = join(folder(), 'dados')
     const db = await openDatabase({ kind: 'embedded', dataDir: dir })
-    expect(await db.query('select id from schema_migrations order by id')).toEqual(migrations.map(({ id }) => ({ id })))
+    expect(await db.kysely.selectFrom('schema_migrations').select('id').orderBy('id').execute()).toEqual(migrations.map(({ id }) => ({ id })))
     await db.close()
-  }, 60_000)
+    expect(existsSync(join(dir, SQLITE_FILE))).toBe(true)
+  })
 })

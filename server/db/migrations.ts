@@ -1,21 +1,22 @@
 /**
- * The schema, one step at a time, the same for the embedded database and PostgreSQL. A step
- * once landed is never edited: a change is a new step.
+ * The schema, one step at a time, the same for SQLite and PostgreSQL: SQL both read alike (SQLite
+ * keeps any declared type; tables.ts says what a value looks like). A step is a list of
+ * statements, each run apart. A step once landed is never edited: a change is a new step.
  */
 
 export interface Migration {
   id: number
   name: string
-  sql: string
+  statements: readonly string[]
 }
 
 export const migrations: readonly Migration[] = [
   {
     id: 1,
     name: 'lembretes e chaves VAPID',
-    sql: `
-      -- One row per push subscription, and only what the reminder needs (README, privacy).
-      create table reminders (
+    statements: [
+      // One row per push subscription, and only what the reminder needs (README, privacy).
+      `create table reminders (
         endpoint text primary key,
         p256dh text not null,
         auth text not null,
@@ -29,41 +30,40 @@ export const migrations: readonly Migration[] = [
         -- When the scheduler looks at this row next: the next reminder, a retry, or a claim's end.
         next_send_at timestamptz not null,
         failures smallint not null default 0
-      );
-      create index reminders_next_send_at on reminders (next_send_at);
-
-      -- The one key pair every instance signs with.
-      create table vapid_keys (
+      )`,
+      `create index reminders_next_send_at on reminders (next_send_at)`,
+      // The one key pair every instance signs with.
+      `create table vapid_keys (
         id smallint primary key check (id = 1),
         public_key text not null,
         private_key text not null
-      );
-    `,
+      )`,
+    ],
   },
   {
     id: 2,
     name: 'janelas do limite de requisições',
-    sql: `
-      -- The rate limit shared by instances: one fixed one-minute window per client, deleted
-      -- once over (rate-limit/shared-rate-limit.ts). A client is a scope and an address: no more.
-      create table rate_limit_windows (
+    statements: [
+      // The rate limit shared by instances: one fixed one-minute window per client, deleted
+      // once over (rate-limit/shared-rate-limit.ts). A client is a scope and an address: no more.
+      `create table rate_limit_windows (
         client text primary key,
         window_start bigint not null,
         hits integer not null
-      );
-      create index rate_limit_windows_start on rate_limit_windows (window_start);
-    `,
+      )`,
+      `create index rate_limit_windows_start on rate_limit_windows (window_start)`,
+    ],
   },
   {
     id: 3,
     name: 'fim das inscrições, dias de falha e janelas de um dia',
-    sql: `
-      -- When her browser said the subscription ends (PushSubscription.expirationTime, epoch ms),
-      -- and how many days in a row its push service failed: either one deletes the row.
-      alter table reminders add column expires_at bigint;
-      alter table reminders add column failed_days smallint not null default 0;
-      -- A window's own length: a minute for requests, a day for new subscriptions.
-      alter table rate_limit_windows add column window_ms bigint not null default 60000;
-    `,
+    statements: [
+      // When her browser said the subscription ends (PushSubscription.expirationTime, epoch ms),
+      // and how many days in a row its push service failed: either one deletes the row.
+      `alter table reminders add column expires_at bigint`,
+      `alter table reminders add column failed_days smallint not null default 0`,
+      // A window's own length: a minute for requests, a day for new subscriptions.
+      `alter table rate_limit_windows add column window_ms bigint not null default 60000`,
+    ],
   },
 ]

@@ -71,7 +71,7 @@ describe.skipIf(missing !== '')(`/api/chat while PostgreSQL is frozen (SIGSTOP)$
 
   it('answers a crisis at once, another message within the limiter’s timeout, and counts in the database again when it thaws', async () => {
     expect((await chat('receita com banana')).status).toBe(200)
-    expect(await db.query('select client from rate_limit_windows')).toEqual([{ client: 'chat 127.0.0.1' }])
+    expect(await db.kysely.selectFrom('rate_limit_windows').select('client').execute()).toEqual([{ client: 'chat 127.0.0.1' }])
 
     frozen = freezePostgres(cluster)
     try {

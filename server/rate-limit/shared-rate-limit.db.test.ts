@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import type { ServerType } from '@hono/node-server'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, onTestFinished } from 'vitest'
 import { createApp } from '../app'
 import { proxyList, type TrustProxy } from '../client-address'
 import { readConfig } from '../config'
 import type { Database } from '../db/database'
 import { describeOnEachDatabase } from '../db/testing/each-database'
+import { openHangingDatabase } from '../db/testing/hanging-database'
+import { openUnreachableDatabase } from '../db/testing/unreachable-database'
 import { listen } from '../listen'
 import { createRateLimiter } from './rate-limit'
 import type { RequestCounter } from './rate-limit-middleware'
@@ -19,7 +21,7 @@ describeOnEachDatabase('the rate limit shared by instances', ({ kind, db, openAn
   const servers: ServerType[] = []
   beforeEach(async () => {
     clock = 1_000_000
-    await db().exec('delete from rate_limit_windows')
+    await db().kysely.deleteFrom('rate_limit_windows').execute()
   })
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
@@ -36,7 +38,7 @@ describeOnEachDatabase('the rate limit shared by instances', ({ kind, db, openAn
     expect(await limiter.hit('chat 198.51.100.1')).toEqual({ allowed: true })
     clock += 60_000
     await limiter.hit('chat 198.51.100.3')
-    await expect.poll(() => db().query('select client from rate_limit_windows order by client')).toEqual([{ client: 'chat 198.51.100.3' }])
+    await expect.poll(() => db().kysely.selectFrom('rate_limit_windows').select('client').orderBy('client').execute()).toEqual([{ client: 'chat 198.51.100.3' }])
   })
 
   if (kind === 'postgresql') {
@@ -49,7 +51,8 @@ describeOnEachDatabase('the rate limit shared by instances', ({ kind, db, openAn
 
   it('counts in memory while the database does not answer, and says so once', async () => {
     const lines: string[] = []
-    const down: Database = { ...db(), query: () => Promise.reject(new Error('connection terminated')) }
+    const down = openUnreachableDatabase()
+    onTestFinished(() => down.close())
     const limiter = createSharedRateLimiter({ db: down, limit: 1, now, fallback: createRateLimiter({ limit: 1, now }), log: (line) => lines.push(line) })
     expect(await limiter.hit('c')).toEqual({ allowed: true })
     expect(await limiter.hit('c')).toMatchObject({ allowed: false })
@@ -59,7 +62,8 @@ describeOnEachDatabase('the rate limit shared by instances', ({ kind, db, openAn
   it('does not wait on a database that does not answer: past its timeout it counts in memory, and leaves the database alone for a while', async () => {
     const lines: string[] = []
     let asked = 0
-    const hanging: Database = { ...db(), query: () => (asked++, new Promise<never>(() => {})) }
+    const hanging = openHangingDatabase(kind, () => asked++)
+    onTestFinished(() => hanging.close())
     const limiter = createSharedRateLimiter({ db: hanging, limit: 1, now, timeoutMs: 50, fallback: createRateLimiter({ limit: 1, now }), log: (line) => lines.push(line) })
     const started = performance.now()
     expect(await limiter.hit('c')).toEqual({ allowed: true })
@@ -79,7 +83,7 @@ describeOnEachDatabase('the rate limit shared by instances', ({ kind, db, openAn
     await minute.hit('chat 198.51.100.1')
     clock += 2 * 60_000
     await minute.hit('chat 198.51.100.2') // sweeps what is over
-    await expect.poll(() => db().query('select client from rate_limit_windows order by client')).toEqual([
+    await expect.poll(() => db().kysely.selectFrom('rate_limit_windows').select('client').orderBy('client').execute()).toEqual([
       { client: 'chat 198.51.100.2' },
       { client: 'inscricoes 198.51.100.1' },
     ])
@@ -109,7 +113,7 @@ describeOnEachDatabase('the rate limit shared by instances', ({ kind, db, openAn
     expect(await chat(behindProxy, '198.51.100.1')).toBe(429)
     expect(await chat(behindProxy, '198.51.100.2')).toBe(200)
     // Without it, everyone behind the proxy is the proxy's address: one bucket.
-    await db().exec('delete from rate_limit_windows')
+    await db().kysely.deleteFrom('rate_limit_windows').execute()
     const trusting = await instance(shared(db(), 2), { kind: 'off' })
     expect([await chat(trusting, '198.51.100.1'), await chat(trusting, '198.51.100.2')]).toEqual([200, 200])
     expect(await chat(trusting, '198.51.100.3')).toBe(429)

@@ -1,4 +1,5 @@
-import type { Sql } from '../db/database'
+import { sql } from 'kysely'
+import type { Database } from '../db/database'
 import type { LogLine } from '../request-log'
 import { WINDOW_MS } from './rate-limit'
 import type { RequestCounter } from './rate-limit-middleware'
@@ -38,7 +39,7 @@ export function createSharedRateLimiter({
   timeoutMs = SHARED_COUNT_TIMEOUT_MS,
   log = () => {},
 }: {
-  db: Sql
+  db: Database
   /** Hits allowed per client in a window. */
   limit: number
   windowMs?: number
@@ -56,26 +57,37 @@ export function createSharedRateLimiter({
       const time = now()
       if (failing && time < askAgainAt) return fallback.hit(client)
       try {
-        const [row] = await within(
+        // A window that began `windowMs` ago or more starts again with this request.
+        const over = sql<boolean>`rate_limit_windows.window_start <= ${time - windowMs}`
+        const row = await within(
           timeoutMs,
-          db.query<{ window_start: string | number; hits: number }>(
-            `insert into rate_limit_windows as w (client, window_start, hits, window_ms) values ($1, $2::bigint, 1, $3::bigint)
-             on conflict (client) do update set
-               window_start = case when w.window_start <= $2::bigint - $3::bigint then $2::bigint else w.window_start end,
-               hits = case when w.window_start <= $2::bigint - $3::bigint then 1 else w.hits + 1 end,
-               window_ms = $3::bigint
-             returning window_start, hits`,
-            [client, time, windowMs],
-          ),
+          db.kysely
+            .insertInto('rate_limit_windows')
+            .values({ client, window_start: time, hits: 1, window_ms: windowMs })
+            .onConflict((conflict) =>
+              conflict.column('client').doUpdateSet({
+                window_start: sql<number>`case when ${over} then ${time} else rate_limit_windows.window_start end`,
+                hits: sql<number>`case when ${over} then 1 else rate_limit_windows.hits + 1 end`,
+                window_ms: windowMs,
+              }),
+            )
+            .returning(['window_start', 'hits'])
+            .executeTakeFirstOrThrow(),
         )
         if (failing) log('limite de requisições: o banco de dados voltou; a contagem é de novo compartilhada')
         failing = false
         if (time - lastSweep >= windowMs) {
           lastSweep = time
-          void within(timeoutMs, db.query('delete from rate_limit_windows where window_start + window_ms <= $1::bigint', [time])).catch(() => {})
+          void within(
+            timeoutMs,
+            db.kysely
+              .deleteFrom('rate_limit_windows')
+              .where(sql<boolean>`window_start + window_ms <= ${time}`)
+              .execute(),
+          ).catch(() => {})
         }
-        if (row!.hits <= limit) return { allowed: true }
-        const windowEnd = Number(row!.window_start) + windowMs
+        if (row.hits <= limit) return { allowed: true }
+        const windowEnd = row.window_start + windowMs
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - time) / 1000)) }
       } catch (error) {
         if (!failing) log(`limite de requisições: banco de dados indisponível (${(error as Error).name}); contando só nesta instância`)

@@ -1,5 +1,8 @@
+import type { Selectable, Transaction } from 'kysely'
 import type { ReminderRequest } from '../../src/contract/reminders-api'
-import type { Database, Sql } from '../db/database'
+import type { Database } from '../db/database'
+import { lockingRows } from '../db/row-locks'
+import type { RemindersTable, Tables } from '../db/tables'
 import { addDays, daysToMask, localTime, nextSendAt, timeToMinute, type Schedule } from './reminder-schedule'
 
 export interface StoredReminder extends Schedule {
@@ -14,34 +17,29 @@ export interface StoredReminder extends Schedule {
   expiresAt: number | null
 }
 
-interface ReminderRow {
-  endpoint: string
-  p256dh: string
-  auth: string
-  minute_of_day: number
-  days: number
-  time_zone: string
-  only_if_idle: boolean
-  last_reminded_on: string | null
-  last_done_on: string | null
-  failures: number
-  failed_days: number
-  expires_at: string | number | null
-}
+const columns = [
+  'endpoint',
+  'p256dh',
+  'auth',
+  'minute_of_day',
+  'days',
+  'time_zone',
+  'only_if_idle',
+  'last_reminded_on',
+  'last_done_on',
+  'failures',
+  'failed_days',
+  'expires_at',
+] as const
 
-const columns = (table: string) =>
-  `${table}.endpoint, ${table}.p256dh, ${table}.auth, ${table}.minute_of_day, ${table}.days, ${table}.time_zone,
-   ${table}.only_if_idle, ${table}.last_reminded_on::text as last_reminded_on,
-   ${table}.last_done_on::text as last_done_on, ${table}.failures, ${table}.failed_days, ${table}.expires_at`
-
-const fromRow = (row: ReminderRow): StoredReminder => ({
+const fromRow = (row: Pick<Selectable<RemindersTable>, (typeof columns)[number]>): StoredReminder => ({
   endpoint: row.endpoint,
   p256dh: row.p256dh,
   auth: row.auth,
   minuteOfDay: Number(row.minute_of_day),
   days: Number(row.days),
   timeZone: row.time_zone,
-  onlyIfIdle: row.only_if_idle,
+  onlyIfIdle: Boolean(row.only_if_idle),
   lastRemindedOn: row.last_reminded_on,
   lastDoneOn: row.last_done_on,
   failures: Number(row.failures),
@@ -49,10 +47,7 @@ const fromRow = (row: ReminderRow): StoredReminder => ({
   expiresAt: row.expires_at === null ? null : Number(row.expires_at),
 })
 
-const find = async (tx: Sql, endpoint: string): Promise<StoredReminder | undefined> => {
-  const [row] = await tx.query<ReminderRow>(`select ${columns('r')} from reminders r where r.endpoint = $1 for update`, [endpoint])
-  return row && fromRow(row)
-}
+const RELEASED_AT_ONCE = 1000
 
 export type DoneOutcome = 'recorded' | 'unknown' | 'not-her-today'
 
@@ -82,10 +77,16 @@ export interface ReminderStore {
 }
 
 export function reminderStore(db: Database): ReminderStore {
+  const find = async (tx: Transaction<Tables>, endpoint: string): Promise<StoredReminder | undefined> => {
+    const row = await tx.selectFrom('reminders').select(columns).where('endpoint', '=', endpoint).$call(lockingRows(db.kind)).executeTakeFirst()
+    return row && fromRow(row)
+  }
+
   return {
     save: (request, now) =>
-      db.transaction(async (tx) => {
-        const existing = await find(tx, request.inscricao.endpoint)
+      db.kysely.transaction().execute(async (tx) => {
+        const { endpoint, keys } = request.inscricao
+        const existing = await find(tx, endpoint)
         const schedule: Schedule = {
           minuteOfDay: timeToMinute(request.horario),
           days: daysToMask(request.dias),
@@ -95,107 +96,109 @@ export function reminderStore(db: Database): ReminderStore {
           lastRemindedOn: existing?.lastRemindedOn ?? null,
           lastDoneOn: existing?.lastDoneOn ?? null,
         }
-        const [row] = await tx.query<{ created: boolean }>(
-          `insert into reminders (endpoint, p256dh, auth, minute_of_day, days, time_zone, only_if_idle, next_send_at, expires_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::bigint)
-           on conflict (endpoint) do update set
-             p256dh = excluded.p256dh, auth = excluded.auth, minute_of_day = excluded.minute_of_day,
-             days = excluded.days, time_zone = excluded.time_zone, only_if_idle = excluded.only_if_idle,
-             next_send_at = excluded.next_send_at, expires_at = excluded.expires_at, failures = 0, failed_days = 0
-           returning (xmax = 0) as created`,
-          [
-            request.inscricao.endpoint,
-            request.inscricao.keys.p256dh,
-            request.inscricao.keys.auth,
-            schedule.minuteOfDay,
-            schedule.days,
-            schedule.timeZone,
-            schedule.onlyIfIdle,
-            nextSendAt(schedule, now).toISOString(),
-            request.inscricao.expirationTime ?? null,
-          ],
-        )
-        return { created: row?.created === true }
+        const values = {
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          minute_of_day: schedule.minuteOfDay,
+          days: schedule.days,
+          time_zone: schedule.timeZone,
+          only_if_idle: schedule.onlyIfIdle,
+          next_send_at: nextSendAt(schedule, now).toISOString(),
+          expires_at: request.inscricao.expirationTime ?? null,
+        }
+        // Inserted, or else replaced: a subscription saved twice at once is created once.
+        const inserted = await tx
+          .insertInto('reminders')
+          .values({ endpoint, ...values })
+          .onConflict((conflict) => conflict.column('endpoint').doNothing())
+          .returning('endpoint')
+          .executeTakeFirst()
+        if (!inserted) await tx.updateTable('reminders').set({ ...values, failures: 0, failed_days: 0 }).where('endpoint', '=', endpoint).execute()
+        return { created: inserted !== undefined }
       }),
 
     async remove(endpoint) {
-      const rows = await db.query('delete from reminders where endpoint = $1 returning 1', [endpoint])
-      return rows.length > 0
+      const { numDeletedRows } = await db.kysely.deleteFrom('reminders').where('endpoint', '=', endpoint).executeTakeFirst()
+      return numDeletedRows > 0n
     },
 
     markDone: (endpoint, date, now) =>
-      db.transaction(async (tx) => {
+      db.kysely.transaction().execute(async (tx) => {
         const reminder = await find(tx, endpoint)
         if (!reminder) return 'unknown'
         const today = localTime(now, reminder.timeZone).date
         if (date !== today && date !== addDays(today, -1) && date !== addDays(today, 1)) return 'not-her-today'
         const lastDoneOn = reminder.lastDoneOn && reminder.lastDoneOn > date ? reminder.lastDoneOn : date
         // Only a reminder that waits for an idle day moves; another keeps its time, or its retry.
-        const next = reminder.onlyIfIdle ? nextSendAt({ ...reminder, lastDoneOn }, now).toISOString() : null
-        await tx.query(
-          `update reminders set last_done_on = $2::date, next_send_at = coalesce($3::timestamptz, next_send_at), failures = case when $3::timestamptz is null then failures else 0 end
-           where endpoint = $1`,
-          [endpoint, lastDoneOn, next],
-        )
+        const moved = reminder.onlyIfIdle ? { next_send_at: nextSendAt({ ...reminder, lastDoneOn }, now).toISOString(), failures: 0 } : {}
+        await tx.updateTable('reminders').set({ last_done_on: lastDoneOn, ...moved }).where('endpoint', '=', endpoint).execute()
         return 'recorded'
       }),
 
     async claimDue(now, limit, leaseUntil) {
-      // One statement: rows another instance holds are skipped, not waited for, and once this
-      // commits their next_send_at is in the future, so no one else takes them.
-      const rows = await db.query<ReminderRow>(
-        `with due as (
-           select endpoint from reminders where next_send_at <= $1::timestamptz
-           order by next_send_at limit $2 for update skip locked
-         )
-         update reminders set next_send_at = $3::timestamptz from due where reminders.endpoint = due.endpoint
-         returning ${columns('reminders')}`,
-        [now.toISOString(), limit, leaseUntil.toISOString()],
-      )
+      // One statement: on PostgreSQL, rows another instance holds are skipped, not waited for,
+      // and once this commits their next_send_at is in the future, so no one else takes them.
+      const rows = await db.kysely
+        .with('due', (query) =>
+          query
+            .selectFrom('reminders')
+            .select('endpoint as claimed')
+            .where('next_send_at', '<=', now.toISOString())
+            .orderBy('next_send_at')
+            .limit(limit)
+            .$call(lockingRows(db.kind, { skipLocked: true })),
+        )
+        .updateTable('reminders')
+        .set({ next_send_at: leaseUntil.toISOString() })
+        .from('due')
+        .whereRef('reminders.endpoint', '=', 'due.claimed')
+        .returning(columns)
+        .execute()
       return rows.map(fromRow)
     },
 
     async recordSent(endpoint, localDate, next) {
-      await db.query(`update reminders set last_reminded_on = $2::date, failures = 0, failed_days = 0, next_send_at = $3::timestamptz where endpoint = $1`, [
-        endpoint,
-        localDate,
-        next.toISOString(),
-      ])
+      await db.kysely
+        .updateTable('reminders')
+        .set({ last_reminded_on: localDate, failures: 0, failed_days: 0, next_send_at: next.toISOString() })
+        .where('endpoint', '=', endpoint)
+        .execute()
     },
 
     async recordFailure(endpoint, failures, retry) {
-      await db.query(`update reminders set failures = $2, next_send_at = $3::timestamptz where endpoint = $1`, [
-        endpoint,
-        failures,
-        retry.toISOString(),
-      ])
-    },
-
-    async recordFailedDay(endpoint, failedDays, next) {
-      await db.query(`update reminders set failures = 0, failed_days = $2, next_send_at = $3::timestamptz where endpoint = $1`, [
-        endpoint,
-        failedDays,
-        next.toISOString(),
-      ])
+      await db.kysely.updateTable('reminders').set({ failures, next_send_at: retry.toISOString() }).where('endpoint', '=', endpoint).execute()
     },
 
     async reschedule(endpoint, next) {
-      await db.query(`update reminders set failures = 0, next_send_at = $2::timestamptz where endpoint = $1`, [endpoint, next.toISOString()])
+      await db.kysely.updateTable('reminders').set({ failures: 0, next_send_at: next.toISOString() }).where('endpoint', '=', endpoint).execute()
+    },
+
+    async recordFailedDay(endpoint, failedDays, next) {
+      await db.kysely
+        .updateTable('reminders')
+        .set({ failures: 0, failed_days: failedDays, next_send_at: next.toISOString() })
+        .where('endpoint', '=', endpoint)
+        .execute()
     },
 
     async release(endpoints, at) {
-      if (endpoints.length === 0) return
-      await db.query(`update reminders set next_send_at = $2::timestamptz where endpoint = any($1::text[])`, [endpoints, at.toISOString()])
+      // In slices: SQLite binds at most 32,766 values in a statement.
+      for (let start = 0; start < endpoints.length; start += RELEASED_AT_ONCE) {
+        await db.kysely
+          .updateTable('reminders')
+          .set({ next_send_at: at.toISOString() })
+          .where('endpoint', 'in', endpoints.slice(start, start + RELEASED_AT_ONCE))
+          .execute()
+      }
     },
 
     async has(endpoint) {
-      const rows = await db.query('select 1 from reminders where endpoint = $1', [endpoint])
-      return rows.length > 0
+      return (await db.kysely.selectFrom('reminders').select('endpoint').where('endpoint', '=', endpoint).executeTakeFirst()) !== undefined
     },
 
     async count() {
-      const [row] = await db.query<{ n: number | string }>('select count(*) as n from reminders')
-      return Number(row?.n ?? 0)
+      const { n } = await db.kysely.selectFrom('reminders').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()
+      return Number(n)
     },
   }
 }

@@ -48,7 +48,7 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
   beforeEach(async () => {
     now = new Date('2025-05-10T15:00:00Z')
     app = appWith()
-    await db().exec('delete from reminders')
+    await db().kysely.deleteFrom('reminders').execute()
   })
 
   const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -67,13 +67,9 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
     soSeNadaHoje: true,
     ...overrides,
   })
-  const stored = () =>
-    db().query(
-      `select endpoint, p256dh, auth, minute_of_day, days, time_zone, only_if_idle,
-         last_reminded_on::text as last_reminded_on, last_done_on::text as last_done_on, next_send_at = $1::timestamptz as at_expected
-       from reminders`,
-      ['2025-05-10T23:30:00Z'],
-    )
+  // Every column, a boolean read as one on both engines.
+  const stored = async () =>
+    (await db().kysely.selectFrom('reminders').selectAll().execute()).map((row) => ({ ...row, only_if_idle: Boolean(row.only_if_idle) }))
 
   it('gives the VAPID public key the app subscribes with', async () => {
     const response = await app.request('/api/lembretes/chave')
@@ -99,7 +95,10 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
         only_if_idle: true,
         last_reminded_on: null,
         last_done_on: null,
-        at_expected: true,
+        next_send_at: '2025-05-10T23:30:00.000Z',
+        failures: 0,
+        failed_days: 0,
+        expires_at: null,
       },
     ])
 
@@ -126,10 +125,7 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
     await send('PUT', '', reminderFor(browser))
     const done = await send('POST', '/feito-hoje', { endpoint: browser.endpoint, data: '2025-05-10' })
     expect([done.status, await done.json()]).toEqual([200, { registrado: true }])
-    const [row] = await db().query<{ last_done_on: string; next: string }>(
-      `select last_done_on::text as last_done_on, next_send_at = '2025-05-11T23:30:00Z'::timestamptz as next from reminders`,
-    )
-    expect(row).toEqual({ last_done_on: '2025-05-10', next: true })
+    expect(await stored()).toMatchObject([{ last_done_on: '2025-05-10', next_send_at: '2025-05-11T23:30:00.000Z' }])
     // An older date reported late never moves it back.
     await send('POST', '/feito-hoje', { endpoint: browser.endpoint, data: '2025-05-09' })
     expect(await stored()).toMatchObject([{ last_done_on: '2025-05-10' }])
@@ -295,7 +291,9 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
     afterEach(async () => {
       await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
     })
-    beforeEach(() => db().exec('delete from rate_limit_windows'))
+    beforeEach(async () => {
+      await db().kysely.deleteFrom('rate_limit_windows').execute()
+    })
 
     /** The server as index.ts opens it: on PostgreSQL the counts are shared, on the embedded database in memory. */
     async function serverWith(env: Record<string, string>): Promise<string> {
@@ -352,7 +350,7 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
     const browser = push.subscribe()
     const ending = await send('PUT', '', { ...reminderFor(browser), inscricao: { ...browser, expirationTime: 1_747_000_000_000 } })
     expect(ending.status).toBe(201)
-    expect(Number((await db().query<{ expires_at: string }>('select expires_at from reminders'))[0]!.expires_at)).toBe(1_747_000_000_000)
+    expect(await db().kysely.selectFrom('reminders').select('expires_at').execute()).toEqual([{ expires_at: 1_747_000_000_000 }])
     const bad = await send('PUT', '', { ...reminderFor(browser), inscricao: { ...browser, expirationTime: 'amanhã' } })
     expect([bad.status, await errorOf(bad)]).toEqual([400, 'O campo "inscricao.expirationTime" deve ser null ou um instante em milissegundos.'])
   })

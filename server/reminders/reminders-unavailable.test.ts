@@ -1,17 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
-import type { Database } from '../db/database'
+import { openUnreachableDatabase } from '../db/testing/unreachable-database'
 import { reminderStore } from './reminder-store'
 
-/** A database whose server went away: every call fails, as pg's and PGlite's do then. */
-const unreachable: Database = {
-  kind: 'postgresql',
-  query: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
-  exec: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
-  transaction: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
-  close: () => Promise.resolve(),
-}
+const unreachable = openUnreachableDatabase()
+afterAll(() => unreachable.close())
 
 describe('/api/lembretes without its database', () => {
   it('says so in Portuguese with 503 and Retry-After, logs no content, and never answers 500', async () => {

@@ -49,7 +49,7 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
     store = reminderStore(db())
     lines.length = 0
     push.delivered.length = 0
-    await db().exec('delete from reminders')
+    await db().kysely.deleteFrom('reminders').execute()
   })
 
   const subscribe = async (overrides: Partial<ReminderRequest> = {}, service: FakePushService = push) => {
@@ -62,12 +62,12 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
     return { id, endpoint: inscricao.endpoint }
   }
   const deliveredTo = (id: number) => push.delivered.filter((message) => message.id === id)
-  const rows = () => db().query<{ endpoint: string; failures: number }>('select endpoint, failures from reminders')
+  const rows = () => db().kysely.selectFrom('reminders').select(['endpoint', 'failures', 'last_reminded_on', 'next_send_at']).execute()
   /** Reminders still held by a round that claimed them at `roundTime` (the lease: five minutes). */
-  const leased = async (roundTime: Date) =>
-    Number(
-      (await db().query<{ n: number | string }>(`select count(*) as n from reminders where next_send_at = $1::timestamptz + interval '5 minutes'`, [roundTime.toISOString()]))[0]!.n,
-    )
+  const leased = async (roundTime: Date) => {
+    const leaseEnd = new Date(roundTime.getTime() + 5 * 60_000).toISOString()
+    return (await rows()).filter((row) => row.next_send_at === leaseEnd).length
+  }
 
   it('sends a reminder at her time, once, with the pt-BR message her browser decrypts', async () => {
     const her = await subscribe()
@@ -84,7 +84,7 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
     clock = at('2025-05-11T23:30:10Z')
     expect((await ticks.tick()).delivered).toBe(1)
     expect(deliveredTo(her.id)).toHaveLength(2)
-    expect(await db().query('select last_reminded_on::text as d from reminders')).toEqual([{ d: '2025-05-11' }])
+    expect(await rows()).toMatchObject([{ last_reminded_on: '2025-05-11' }])
   })
 
   it('keeps to her days, and gives up a day the server was down past the window', async () => {
@@ -168,9 +168,7 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
     push.answer(her.id, 403)
     clock = at('2025-05-10T23:30:00Z')
     expect(await scheduler().tick()).toMatchObject({ refused: 1 })
-    expect(await db().query(`select next_send_at = '2025-05-11T23:30:00Z'::timestamptz as tomorrow from reminders`)).toEqual([
-      { tomorrow: true },
-    ])
+    expect(await rows()).toMatchObject([{ next_send_at: '2025-05-11T23:30:00.000Z' }])
   })
 
   it('ticks on its timer from start, and stop waits for the tick in flight', async () => {
@@ -267,7 +265,7 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
       first.start()
       await expect.poll(() => slow.holding()).toBe(4)
       // Recorded, not only arrived: a send cut between the two would be given back and sent again (the cut's rare duplicate).
-      const recorded = () => db().query(`select 1 from reminders where last_reminded_on is not null`)
+      const recorded = async () => (await rows()).filter((row) => row.last_reminded_on !== null)
       await expect.poll(async () => (await recorded()).length).toBe(5)
       let cut = () => {}
       const stopped = first.stop(new Promise<void>((resolve) => (cut = resolve)))

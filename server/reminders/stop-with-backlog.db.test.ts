@@ -1,9 +1,10 @@
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import webpush from 'web-push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '../db/embedded-database'
 import { migrate } from '../db/migrate'
-import { freshEmbeddedDir } from '../db/testing/each-database'
 import { startChildServer, type ChildServer } from '../testing/child-server'
 import type { PushEndpointPolicy } from './push-endpoint-policy'
 import { webPushSender } from './push-sender'
@@ -22,7 +23,7 @@ let dataDir = ''
 let server: ChildServer | undefined
 beforeAll(async () => {
   ;[silentService, push] = await Promise.all([startFakePushService({ serverKey: keys.publicKey }), startFakePushService({ serverKey: keys.publicKey })])
-  dataDir = await freshEmbeddedDir()
+  dataDir = mkdtempSync(join(tmpdir(), 'momento-mae-data-'))
 }, 60_000)
 afterAll(async () => {
   await server?.stop()
@@ -68,7 +69,12 @@ describe('SIGTERM while a push service holds 200 reminders without answering', (
 
     const again = await openEmbeddedDatabase(dataDir)
     try {
-      const held = await again.query(`select 1 from reminders where next_send_at > now() + interval '1 minute' and last_reminded_on is null`)
+      const held = await again.kysely
+        .selectFrom('reminders')
+        .select('endpoint')
+        .where('next_send_at', '>', new Date(Date.now() + 60_000).toISOString())
+        .where('last_reminded_on', 'is', null)
+        .execute()
       expect(held).toEqual([]) // nothing left under a lease: all of it given back
       for (const id of silent) silentService.answer(id, 201)
       const send = webPushSender({ keys, subject: 'mailto:lembretes@momento-mae.example', policy: loopback })

@@ -14,16 +14,16 @@ export interface VapidKeyPair {
  */
 export async function vapidKeys(db: Database, configured: VapidKeyPair | undefined): Promise<VapidKeyPair> {
   if (configured) return configured
-  const read = () =>
-    db.query<{ public_key: string; private_key: string }>('select public_key, private_key from vapid_keys where id = 1')
-  let [row] = await read()
+  const read = () => db.kysely.selectFrom('vapid_keys').select(['public_key', 'private_key']).where('id', '=', 1).executeTakeFirst()
+  let row = await read()
   if (!row) {
     const made = webpush.generateVAPIDKeys()
-    await db.query('insert into vapid_keys (id, public_key, private_key) values (1, $1, $2) on conflict (id) do nothing', [
-      made.publicKey,
-      made.privateKey,
-    ])
-    ;[row] = await read()
+    await db.kysely
+      .insertInto('vapid_keys')
+      .values({ id: 1, public_key: made.publicKey, private_key: made.privateKey })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute()
+    row = await read()
   }
   if (!row) throw new Error('the VAPID keys could not be kept in the database')
   return { publicKey: row.public_key, privateKey: row.private_key }

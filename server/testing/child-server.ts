@@ -15,7 +15,7 @@ export interface ChildServer {
   stop(): Promise<void>
 }
 
-// A first start makes the embedded database (seconds on a busy machine).
+// tsx compiles the server as it starts (seconds on a busy machine).
 const START_TIMEOUT_MS = 60_000
 
 export function startChildServer(env: Record<string, string>): Promise<ChildServer> {
