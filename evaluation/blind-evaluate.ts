@@ -1,6 +1,7 @@
 import type { ChatTurn } from '../src/contract/chat-api'
 import type { Analysis, Assistant, AssistantInput } from '../src/assistant/assistant'
 import { helpLinesFor } from '../src/assistant/help-lines-for'
+import { capabilitiesReply, greetingReply, outOfScopeReply, thanksReply } from '../src/assistant/reply'
 import type { CrisisKind } from '../src/assistant/intent-types'
 import type { BlindCase } from './blind-set'
 
@@ -84,11 +85,12 @@ export function runBlindCase(assistant: Assistant, blindCase: BlindCase, clock: 
 }
 
 /** Help in sight: the crisis reply, or the question about it with its help lines. */
-const showsHelp = ({ analysis }: BlindResult) => analysis.tier === 'crisis' && helpLinesFor(analysis).length > 0
+const showsHelp = ({ analysis }: BlindResult) =>
+  (analysis.tier === 'crisis' || analysis.tier === 'asking') && helpLinesFor(analysis).length > 0
 const anyHelpLine = ({ analysis }: BlindResult) => helpLinesFor(analysis).length > 0
 /** Replies that answer no feeling and offer nothing: what distress must never get. */
-const offTopic = ({ analysis }: BlindResult) =>
-  analysis.tier === 'none' && ['greeting', 'thanks', 'capabilities', 'out-of-scope'].includes(analysis.intent)
+const offTopicReplies = new Set([greetingReply, thanksReply, capabilitiesReply, outOfScopeReply])
+const offTopic = ({ reply }: BlindResult) => offTopicReplies.has(reply)
 
 const rightKind = (result: BlindResult) => {
   const kind = result.analysis.selection?.entry?.kind

@@ -27,6 +27,8 @@ export interface BlindCase {
   minutes?: number
   /** What makes the message hard, in the writer's words. */
   style: string
+  /** Round 5: who wrote it, a persona of her own ("p07"). */
+  writer?: string
 }
 
 const categories: readonly BlindCategory[] = ['crisis', 'distress', 'trap', 'health', 'request']
@@ -38,7 +40,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 const isTextList = (value: unknown) => Array.isArray(value) && value.every(isText)
 
 /** A label out of the lists would silently score nothing: the set is checked as it loads. */
-function checked(rows: readonly Record<string, unknown>[], file: string): BlindCase[] {
+export function checked(rows: readonly Record<string, unknown>[], file: string): BlindCase[] {
   for (const row of rows) {
     const category = row.category as BlindCategory
     const problems = [

@@ -6,7 +6,10 @@ import { bodyHeldOut, bodyRead } from './body-set'
 
 /*
  * The body set's figures (./body/README.md, BENCHMARKS.md "Her body and her hands"): a floor to
- * raise, never to lower. b1 and b2 were read to tune the choice; b3 never was.
+ * raise, never to lower. b1 and b2 were read to tune the choice; b3 never was. Lowered once, by
+ * issue 32: the learned risk model reads some requests for her body ("meus braços já eram", "ele
+ * no colo") as a possible crisis, and the assistant asks before it suggests (safety first; the
+ * requests it asks about are listed by npm run eval:assistant).
  */
 
 const assistant = createAssistant()
@@ -15,9 +18,9 @@ const heldOut = scoreBody(assistant, bodyHeldOut, library)
 const listed = (results: typeof read.results) => results.map((result) => `${result.case.id} ${result.unmet.join('+')} → ${result.entry?.id ?? 'nada'}`).join('\n')
 
 describe('the body set, read (b1, b2)', () => {
-  it('suggests an entry she can do as she is for at least 88% of the requests', () => {
+  it('suggests an entry she can do as she is for at least 81% of the requests', () => {
     const misses = read.results.filter((result) => result.outcome !== 'fit')
-    expect(read.fit / read.size, listed(misses)).toBeGreaterThanOrEqual(0.88)
+    expect(read.fit / read.size, listed(misses)).toBeGreaterThanOrEqual(0.81)
   })
 
   it('tells her in the reply when the entry fits how she said she is, and plainly when nothing does', () => {
@@ -31,7 +34,7 @@ describe('the body set, read (b1, b2)', () => {
 })
 
 describe('the body set, held out (b3), never read', () => {
-  it('suggests an entry she can do as she is for at least 78% of the requests', () => {
-    expect(heldOut.fit / heldOut.size).toBeGreaterThanOrEqual(0.78)
+  it('suggests an entry she can do as she is for at least 76% of the requests', () => {
+    expect(heldOut.fit / heldOut.size).toBeGreaterThanOrEqual(0.76)
   })
 })

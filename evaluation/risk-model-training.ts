@@ -9,7 +9,7 @@ import type { ModelClass, ModelWeights } from '../src/assistant/risk/risk-model'
 import { selfHarmCues } from '../src/assistant/risk/self-harm'
 import { suicideCues } from '../src/assistant/risk/suicide'
 import { violenceCues } from '../src/assistant/risk/violence'
-import { developmentHalf, trainingSet, type BlindCase } from './blind-set'
+import { developmentHalf, roundFourRead, trainingSet, type BlindCase } from './blind-set'
 import * as baby from './cue-examples/baby-examples'
 import * as distress from './cue-examples/distress-examples'
 import * as everyday from './cue-examples/everyday-examples'
@@ -19,21 +19,30 @@ import * as violence from './cue-examples/violence-examples'
 import { evalSet } from './eval-set'
 import type { EvalCase } from './evaluate'
 import { extraCases } from './extra-cases'
+import { authorOf, roundFive } from './round-five'
 
 /*
  * What the learned risk model (src/assistant/risk/risk-model.ts) is trained on and how, shared by
- * `npm run train:risk-model` and the test that tells when risk-model.json is older than them: the
- * messages, the settings, and a fingerprint of both, of the features and of the cues.
+ * `npm run train:risk-model`, `npm run eval:assistant` and the test that tells when
+ * risk-model.json is older than them: the messages, the settings, and a fingerprint of both, of
+ * the features and of the cues. Messages come in groups by writer, so that a model can be trained
+ * on some writers and scored on the others (leaving writers out).
  */
 
 export const classes: ModelClass[] = ['suicide', 'self-harm', 'baby', 'violence', 'distress', 'none']
 
 export const settings = {
-  folds: 5,
-  /** Share of the training set's traps the model may alarm on beyond the cues, cross-validated. */
-  trapBudget: 0.025,
+  /** Share of the traps the model may give the full crisis reply beyond the cues, writers left out. */
+  trapBudget: 0.015,
+  /**
+   * The question's threshold is the lowest (down to `lowestAsk`) at which the readable writers'
+   * traps, scored by the whole assistant with models that never read them, keep any help line
+   * under this share.
+   */
+  trapsWithHelp: 0.1,
+  lowestAsk: 0.3,
   /** Share of everyday messages (traps, health questions, requests) the model may call distress beyond the cues. */
-  everydayBudget: 0.015,
+  everydayBudget: 0.01,
   epochs: 120,
   l2: 3e-4,
   prune: 0.03,
@@ -74,14 +83,31 @@ function cueExamples(): BlindCase[] {
 }
 
 
-/**
- * The training messages: `base` always trains (the development half, the first sets, the cues'
- * examples); `folded` (the training set) is also split into folds to choose the thresholds.
- */
-export function trainingInputs(): { base: Example[]; folded: Example[] } {
+export interface TrainingInputs {
+  /** Always trained on: the development half, the first sets, the cues' examples, round 4's read writers. */
+  base: Example[]
+  /**
+   * Left out one at a time, each scored by a model that never read it: the training set's two
+   * writers and round 5's helpers (each wrote four personas; see round-five.ts).
+   */
+  groups: [string, Example[]][]
+}
+
+export function trainingInputs(): TrainingInputs {
+  const firstSets = [...evalSet, ...extraCases].map(asBlindCase)
+  const authors = [...new Set(roundFive.map((blindCase) => authorOf(blindCase.writer)))]
   return {
-    base: [...developmentHalf, ...[...evalSet, ...extraCases].map(asBlindCase), ...cueExamples()].map(toExample),
-    folded: trainingSet.map(toExample),
+    base: [...developmentHalf, ...firstSets, ...cueExamples(), ...roundFourRead].map(toExample),
+    groups: [
+      ...['w4', 'w5'].map((writer): [string, Example[]] => [
+        writer,
+        trainingSet.filter((blindCase) => blindCase.id.startsWith(`${writer}-`)).map(toExample),
+      ]),
+      ...authors.map((author): [string, Example[]] => [
+        author,
+        roundFive.filter((blindCase) => authorOf(blindCase.writer) === author).map(toExample),
+      ]),
+    ],
   }
 }
 
@@ -139,18 +165,19 @@ export function train(examples: readonly Example[]): ModelWeights {
 }
 
 const cueLists: readonly (readonly Cue[])[] = [violenceCues, babyCues, selfHarmCues, suicideCues, distressCues, strainCues]
-const describeCue = ({ concept, pattern, soft, negatable, raw, requires, unless }: Cue) =>
-  [concept, pattern.source, soft, negatable, raw, requires?.source, unless?.source].join('\u0000')
+const describeCue = ({ concept, pattern, ask, soft, negatable, raw, requires, unless }: Cue) =>
+  [concept, pattern.source, ask, soft, negatable, raw, requires?.source, unless?.source].join('\u0000')
 
 /**
  * What risk-model.json was trained from: the feature version, the settings, every training
  * message's label, features and reading by the cues, and the cues themselves. A change to any of
  * them makes another fingerprint.
  */
-export function riskModelFingerprint({ base, folded } = trainingInputs()): string {
+export function riskModelFingerprint({ base, groups } = trainingInputs()): string {
   const hash = createHash('sha256')
   hash.update(`${FEATURE_VERSION}\n${JSON.stringify(settings)}\n`)
-  for (const example of [...base, ...folded]) {
+  for (const [group, examples] of [['base', base] as const, ...groups]) hash.update(`${group} ${examples.length}\n`)
+  for (const example of [base, ...groups.map(([, examples]) => examples)].flat()) {
     const { tier, strain, undone } = readCues(example.text)
     hash.update(`${example.label} ${tier} ${strain} ${undone} ${modelFeatures(modelText(example.text)).join(' ')}\n`)
   }

@@ -1,9 +1,12 @@
 // `npm run eval:assistant`: the embedded assistant on its evaluation sets. First the blind set's two
-// halves and its fourth round (evaluation/blind/README.md): crisis recall per kind, false
-// alarms, distress, health and requests; the development half's misses are listed, the held-out
-// half's only with --show-held-out-misses (read them when closing, never to tune), the fourth
-// round's never. Then the body set (evaluation/body/README.md): does the entry fit how she is;
-// b1 and b2's misses are listed, b3's never. Then the older hand-written sets.
+// halves and its fourth round (evaluation/blind/README.md): crisis recall per kind, help in sight
+// (the crisis reply or the question about one), false alarms, distress, health and requests; the
+// development half's misses are listed, the held-out half's only with --show-held-out-misses (read
+// them when closing, never to tune), the fourth round's never. Then the fifth round writer by
+// writer, each scored with the risk model that never read her helper (the fold models
+// `npm run train:risk-model` keeps in .tmp/), figures only. Then the body set
+// (evaluation/body/README.md): does the entry fit how she is; b1 and b2's misses are listed, b3's
+// never. Then the older hand-written sets.
 import { createAssistant } from '../src/assistant/assistant'
 import type { BlindResult, BlindScore, Share } from '../evaluation/blind-evaluate'
 import { scoreBlind } from '../evaluation/blind-evaluate'
@@ -13,6 +16,8 @@ import { bodyHeldOut, bodyRead } from '../evaluation/body-set'
 import { afterBirthCases } from '../evaluation/after-birth-cases'
 import { evalSet } from '../evaluation/eval-set'
 import { evaluate, intents } from '../evaluation/evaluate'
+import { loadFoldModels, scoreUnseenWriters, unseenWritersReport } from '../evaluation/leave-writers-out'
+import { riskModelFingerprint } from '../evaluation/risk-model-training'
 import { extraCases } from '../evaluation/extra-cases'
 import { library } from '../src/data/library/library'
 
@@ -68,6 +73,11 @@ printBlind('cego, metade de desenvolvimento', scoreBlind(assistant, developmentH
 printBlind('cego, quarta rodada, lida (w6, w7)', scoreBlind(assistant, roundFourRead), false)
 printBlind('cego, quarta rodada, nunca lida (w8)', scoreBlind(assistant, roundFourUnread), false)
 printBlind('cego, metade reservada', scoreBlind(assistant, heldOutHalf), showHeldOutMisses)
+
+const folds = loadFoldModels(riskModelFingerprint())
+console.log('')
+if (folds) for (const line of unseenWritersReport(scoreUnseenWriters(folds))) console.log(line)
+else console.log('quinta rodada: os modelos de cada dobra não são de hoje; rode npm run train:risk-model')
 
 function printBody(name: string, score: BodyScore, listMisses: boolean) {
   const of = (count: number, size: number) => figure({ count, cases: size, rate: size ? count / size : 0, matching: [], rest: [] })

@@ -1,15 +1,20 @@
-// `npm run train:risk-model`: trains the learned risk model (src/assistant/risk/risk-model.ts) on
-// the blind development half and the training set, chooses its thresholds by cross-validation on
-// the training set (messages the concept cues were never tuned on), and writes risk-model.json with
-// the fingerprint of what it was trained from (evaluation/risk-model-training.ts). The held-out
-// half is never read here.
+// `npm run train:risk-model`: trains the learned risk model (src/assistant/risk/risk-model.ts)
+// leaving writers out (evaluation/risk-model-training.ts): for each group of writers, a model
+// trained on all the others scores its messages. Its three thresholds are chosen on those unseen
+// scores of the training set's writers and round 5's readable writers, never the sealed ones: the
+// crisis reply and distress as budgets of messages raised beyond the cues, the question as the
+// lowest at which the readable writers' traps keep any help line under 10%, the whole assistant
+// answering; round 5 is then scored writer by writer, each by the whole assistant with the model
+// that never read her (`--curve` prints the crisis threshold's curve).
+// It writes risk-model.json with the fingerprint of what it was trained from, and keeps the fold
+// models in .tmp/ for `npm run eval:assistant`. The held-out half is never read here.
 import { writeFileSync } from 'node:fs'
 import type { BlindCase } from '../evaluation/blind-set'
+import { saveFoldModels, scoreUnseenWriters, unseenWritersReport } from '../evaluation/leave-writers-out'
 import { riskModelFingerprint, settings, train, trainingInputs, type Example } from '../evaluation/risk-model-training'
+import { isReadable } from '../evaluation/round-five'
 import { modelText, readCues } from '../src/assistant/risk/detect'
-import { readWithModel } from '../src/assistant/risk/risk-model'
-
-const FOLDS = settings.folds
+import { readWithModel, type ModelWeights, type RiskModel } from '../src/assistant/risk/risk-model'
 
 interface Scored {
   item: BlindCase
@@ -19,21 +24,32 @@ interface Scored {
   distress: number
 }
 
-/** Every training-set message scored by a model that never saw it (k folds), beside the cues. */
-function crossValidate(base: readonly Example[], folded: readonly Example[]): Scored[] {
-  const scored: Scored[] = []
-  for (let fold = 0; fold < FOLDS; fold++) {
-    const test = folded.filter((_, i) => i % FOLDS === fold)
-    const model = train([...base, ...folded.filter((_, i) => i % FOLDS !== fold)])
-    for (const example of test) {
-      const reading = readWithModel(modelText(example.text), model)
-      const cues = readCues(example.text)
-      scored.push({ item: example.item, cues, crisis: cues.undone ? 0 : reading.crisis, distress: cues.strain ? 0 : reading.distress })
-    }
-    console.log(`  dobra ${fold + 1}/${FOLDS}`)
-  }
-  return scored
+function scored(example: Example, model: ModelWeights): Scored {
+  const reading = readWithModel(modelText(example.text), model)
+  const cues = readCues(example.text)
+  return { item: example.item, cues, crisis: cues.undone ? 0 : reading.crisis, distress: cues.strain ? 0 : reading.distress }
 }
+
+const started = performance.now()
+const inputs = trainingInputs()
+const { base, groups } = inputs
+const all = (except?: string) => [...base, ...groups.filter(([group]) => group !== except).flatMap(([, examples]) => examples)]
+console.log(`treino: ${base.length} sempre, ${groups.map(([group, examples]) => `${group} ${examples.length}`).join(', ')}`)
+
+const foldWeights: Record<string, ModelWeights> = {}
+const unseen: Scored[] = []
+for (const [group, examples] of groups) {
+  const model = train(all(group))
+  foldWeights[group] = model
+  unseen.push(...examples.map((example) => scored(example, model)))
+  console.log(`  sem ${group}: ${((performance.now() - started) / 1000).toFixed(0)} s`)
+}
+
+/** Thresholds are chosen on writers that may be read: the sealed ones only measure. */
+const pool = unseen.filter(({ item }) => item.writer === undefined || isReadable(item.writer))
+const isTrap = (s: Scored) => s.item.category === 'trap'
+const cueCrisis = (s: Scored) => s.cues.tier === 'crisis'
+const cueAsks = (s: Scored) => s.cues.tier === 'crisis' || s.cues.tier === 'asking'
 
 /**
  * The lowest threshold at which the model raises, beyond what the cues raise, no more than the
@@ -48,37 +64,52 @@ function thresholdWithin(negatives: readonly Scored[], raisedByCues: (s: Scored)
   return chosen
 }
 
-const inputs = trainingInputs()
-const { base, folded } = inputs
-console.log(`treino: ${base.length} (metade de desenvolvimento, primeiros conjuntos e exemplos das pistas) + ${folded.length} (conjunto de treino), ${FOLDS} dobras`)
-const scores = crossValidate(base, folded)
-const isCrisis = (s: Scored) => s.item.category === 'crisis'
-if (process.argv.includes('--curve')) {
-  const crises = scores.filter(isCrisis)
-  const traps = scores.filter((s) => s.item.category === 'trap')
-  for (let t = 0.9; t > 0.04; t -= 0.05) {
-    const by = (s: Scored) => s.cues.tier === 'crisis' || s.crisis >= t
-    console.log(`  t=${t.toFixed(2)} recall ${crises.filter(by).length}/${crises.length} (só modelo ${crises.filter((s) => s.crisis >= t).length}) armadilhas ${traps.filter(by).length}/${traps.length}`)
-  }
-}
-const crisisThreshold = thresholdWithin(scores.filter((s) => s.item.category === 'trap'), (s) => s.cues.tier === 'crisis', (s) => s.crisis, settings.trapBudget)
-const notCrisis = (s: Scored) => s.cues.tier !== 'crisis' && s.crisis < crisisThreshold
+const traps = pool.filter(isTrap)
+const crisisThreshold = thresholdWithin(traps, cueCrisis, (s) => s.crisis, settings.trapBudget)
+const raised = (s: Scored) => cueAsks(s) || s.crisis >= crisisThreshold
 const distressThreshold = thresholdWithin(
-  scores.filter((s) => s.item.category !== 'crisis' && s.item.category !== 'distress' && notCrisis(s)),
+  pool.filter((s) => s.item.category !== 'crisis' && s.item.category !== 'distress' && !raised(s)),
   (s) => s.cues.tier === 'distress',
   (s) => s.distress,
   settings.everydayBudget,
 )
+const fingerprint = riskModelFingerprint(inputs)
+const withThresholds = (askThreshold: number) => ({
+  fingerprint,
+  models: Object.fromEntries(
+    Object.entries(foldWeights).map(([group, weights]) => [group, { fingerprint, ...weights, crisisThreshold, askThreshold, distressThreshold }]),
+  ) as Record<string, RiskModel>,
+})
 
-const rate = (list: readonly Scored[], has: (s: Scored) => boolean) => `${((100 * list.filter(has).length) / Math.max(1, list.length)).toFixed(1)}% (${list.filter(has).length}/${list.length})`
-const crisisBy = (s: Scored) => !notCrisis(s)
-console.log(`limiar de crise ${crisisThreshold}, de angústia ${distressThreshold}; validação cruzada no conjunto de treino:`)
-for (const kind of ['suicide', 'self-harm', 'baby', 'violence']) console.log(`  recall ${kind.padEnd(10)} ${rate(scores.filter((s) => s.item.kind === kind), crisisBy)}`)
-console.log(`  armadilhas como crise ${rate(scores.filter((s) => s.item.category === 'trap'), crisisBy)}`)
-console.log(`  angústia como angústia ${rate(scores.filter((s) => s.item.category === 'distress'), (s) => notCrisis(s) && (s.cues.tier === 'distress' || s.distress >= distressThreshold))}`)
-console.log(`  só as pistas: recall ${rate(scores.filter(isCrisis), (s) => s.cues.tier === 'crisis')}, armadilhas ${rate(scores.filter((s) => s.item.category === 'trap'), (s) => s.cues.tier === 'crisis')}`)
+/** The readable writers' traps with any help line, each scored by the whole assistant with a model that never read her. */
+function trapsWithHelp(askThreshold: number): number {
+  const scores = scoreUnseenWriters(withThresholds(askThreshold), isReadable)
+  const count = scores.reduce((sum, { score }) => sum + score.trapAnyHelp.count, 0)
+  return count / scores.reduce((sum, { score }) => sum + score.trapAnyHelp.cases, 0)
+}
+let askThreshold = crisisThreshold
+for (let t = crisisThreshold - 0.05; t >= settings.lowestAsk - 1e-9; t -= 0.05) {
+  const share = trapsWithHelp(Math.round(t * 100) / 100)
+  console.log(`  pergunta a partir de ${t.toFixed(2)}: armadilhas legíveis com algum número ${(share * 100).toFixed(1)}%`)
+  if (share > settings.trapsWithHelp) break
+  askThreshold = Math.round(t * 100) / 100
+}
 
-const model = { fingerprint: riskModelFingerprint(inputs), ...train([...base, ...folded]), crisisThreshold, distressThreshold }
+if (process.argv.includes('--curve')) {
+  const crises = pool.filter((s) => s.item.category === 'crisis')
+  for (let t = 0.9; t > 0.04; t -= 0.05) {
+    const by = (s: Scored) => cueAsks(s) || s.crisis >= t
+    console.log(`  t=${t.toFixed(2)} crises ${crises.filter(by).length}/${crises.length} armadilhas ${traps.filter(by).length}/${traps.length}`)
+  }
+}
+console.log(`limiares: crise ${crisisThreshold}, pergunta ${askThreshold}, angústia ${distressThreshold}`)
+
+const thresholds = { crisisThreshold, askThreshold, distressThreshold }
+const folds = withThresholds(askThreshold)
+saveFoldModels(folds)
+for (const line of unseenWritersReport(scoreUnseenWriters(folds))) console.log(line)
+
+const model: RiskModel = { fingerprint, ...train(all()), ...thresholds }
 const file = new URL('../src/assistant/risk/risk-model.json', import.meta.url)
 writeFileSync(file, `${JSON.stringify(model)}\n`)
-console.log(`risk-model.json: ${Object.keys(model.weights).length} traços`)
+console.log(`risk-model.json: ${Object.keys(model.weights).length} traços, ${((performance.now() - started) / 1000).toFixed(0)} s`)

@@ -7,6 +7,7 @@ export const concepts: Record<string, string[]> = {
   control: ['ele olha meu celular todo dia e le minhas mensagens', 'nao me deixa ver minhas amigas', 'ele controla todo o dinheiro', 'tenho que pedir dinheiro pra ele ate pra comprar absorvente', 'ele escolhe minhas roupas'],
   'locked in': ['ele me trancou em casa e levou a chave', 'ele tranca a porta quando sai pra eu nao sair'],
   'forced sex': ['ele me obriga a transar', 'meu sogro passa a mao em mim'],
+  'abuse of her child': ['meu cunhado abusou da minha filha de 5 anos', 'o tio do meu filho mexeu nele', 'acho que alguem abusou da minha filha'],
   'fear of going home': ['to com medo de voltar pra casa, ele ta bebado', 'tenho medo do meu marido'],
   'in-laws and family': ['minha sogra me deu um tapa', 'meu irmao me bate', 'meu marido bate nos meus filhos'],
 }
@@ -22,4 +23,6 @@ export const everyday = [
   'to presa em casa com essa chuva',
   'meu marido me ajuda muito',
   'me bate uma tristeza as vezes',
+  'meu marido mexeu no bebe pra trocar a fralda',
+  'meu filho abusou da paciencia hoje kkk',
 ]

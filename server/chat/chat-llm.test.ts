@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
-import { isChatReply, MAX_MESSAGE_CHARS, type ChatReply } from '../../src/contract/chat-api'
+import { helpLineTarget, isChatReply, MAX_MESSAGE_CHARS, type ChatReply } from '../../src/contract/chat-api'
 import type { LlmMessage } from '../llm/llm-client'
 import { HISTORY_TURN_CHARS, HISTORY_TURNS } from '../llm/llm-prompt'
 import { startOpenAiStub, stoppedServerUrl, type OpenAiStub } from '../llm/testing/openai-stub'
@@ -30,7 +30,7 @@ async function reply(app: ReturnType<typeof appWith>, body: unknown): Promise<Ch
 }
 
 const ask = async (app: ReturnType<typeof appWith>, body: unknown): Promise<string> => (await reply(app, body)).resposta
-const dialled = ({ ajuda = [] }: ChatReply) => ajuda.map((line) => ('tel' in line ? line.tel : line.url))
+const dialled = ({ ajuda = [] }: ChatReply) => ajuda.map(helpLineTarget)
 
 const sentMessages = () => (stub.seen.at(-1)!.body as { messages: LlmMessage[] }).messages
 
@@ -66,7 +66,7 @@ describe('with an LLM configured', () => {
   })
 
   it('sends the last turns of historico as context, each cut short', async () => {
-    const historico = Array.from({ length: 20 }, (_, i) => ({ sender: i % 2 ? 'ai' : 'user', text: `mensagem ${i} ${'x'.repeat(1000)}` }))
+    const historico = Array.from({ length: 20 }, (_, i) => ({ sender: i % 2 ? 'ai' : 'user', text: `mensagem ${i} ${'uma receita de bolo de cenoura '.repeat(34)}` }))
     await ask(appWith(), { mensagem: 'e agora?', historico })
     const messages = sentMessages()
     expect(messages).toHaveLength(1 + HISTORY_TURNS + 1)
@@ -77,8 +77,8 @@ describe('with an LLM configured', () => {
   })
 
   it.each([
-    ['a crisis', 'não aguento mais viver', /188/, ['188', 'https://cvv.org.br/', '192']],
-    ['violence', 'meu marido me bate', /180/, ['190', '180', '192', '188', 'https://cvv.org.br/']],
+    ['a crisis', 'não aguento mais viver', /188/, ['188', 'https://cvv.org.br/', '192', '/plano-de-seguranca']],
+    ['violence', 'meu marido me bate', /180/, ['190', '180', '100', '192', '188', 'https://cvv.org.br/', '/plano-de-seguranca']],
     ['a health question', 'posso tomar dipirona amamentando?', /pediatra|médico/, []],
     ['a question about the weeks after the birth', 'como meu marido pode me ajudar no pós-parto?', /UBS/, []],
   ])('never sends %s to the LLM, and gives its help lines', async (_name, mensagem, expected, lines) => {

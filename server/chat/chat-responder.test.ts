@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAssistant, type Analysis, type Assistant } from '../../src/assistant/assistant'
-import { startOpenAiStub, type OpenAiStub } from '../llm/testing/openai-stub'
+import { helpLineTarget, type HelpLine } from '../../src/contract/chat-api'
+import { askingReplies, crisisReplies, questions } from '../../src/assistant/safety-replies'
+import { noRisk, startOpenAiStub, type OpenAiStub } from '../llm/testing/openai-stub'
 import { createResponder } from './chat-responder'
 
 let stub: OpenAiStub
@@ -49,6 +51,8 @@ describe('who writes, and the help lines beside the reply', () => {
   afterAll(() => answering.close())
   afterEach(() => {
     answering.seen.length = 0
+    answering.riskSeen.length = 0
+    answering.behaveOnRisk(noRisk)
   })
 
   const embedded = createAssistant()
@@ -59,7 +63,7 @@ describe('who writes, and the help lines beside the reply', () => {
   })
   const respondWith = (assistant: Assistant) =>
     createResponder({ assistant, llm: { baseUrl: answering.baseUrl, model: 'm', apiKey: undefined, timeoutMs: 5000 } })
-  const dialled = (lines: readonly { tel?: string; url?: string }[] = []) => lines.map((line) => line.tel ?? line.url)
+  const dialled = (lines: readonly HelpLine[] = []) => lines.map(helpLineTarget)
   const ordinary = { mensagem: 'um alongamento para os ombros', historico: [] }
 
   it('an ordinary message: the LLM writes, with the activity it was grounded on and no help to show', async () => {
@@ -80,14 +84,14 @@ describe('who writes, and the help lines beside the reply', () => {
   it('a crisis tier never reaches the LLM, even if the safety check alone saw nothing', async () => {
     const reply = await respondWith(judging({ tier: 'crisis', crisisKind: 'violence' }))(ordinary)
     expect(answering.seen).toHaveLength(0)
-    expect(dialled(reply.ajuda)).toEqual(['190', '180', '192', '188', 'https://cvv.org.br/'])
+    expect(dialled(reply.ajuda)).toEqual(['190', '180', '100', '192', '188', 'https://cvv.org.br/', '/plano-de-seguranca'])
   })
 
   it('a crisis found by the embedded detector: its fixed reply and lines, without the LLM', async () => {
     const reply = await respondWith(embedded)({ mensagem: 'quero morrer', historico: [] })
     expect(answering.seen).toHaveLength(0)
     expect(reply.resposta).toContain('CVV: ligue 188')
-    expect(dialled(reply.ajuda)).toEqual(['188', 'https://cvv.org.br/', '192'])
+    expect(dialled(reply.ajuda)).toEqual(['188', 'https://cvv.org.br/', '192', '/plano-de-seguranca'])
   })
 
   it('after a crisis in the conversation the LLM may write an ordinary reply, and the crisis’s lines stay', async () => {
@@ -103,9 +107,109 @@ describe('who writes, and the help lines beside the reply', () => {
       const reply = await respondWith(judging({ earlierCrisis: 'violence' }))(ordinary)
       expect(answering.seen).toHaveLength(1)
       expect(reply.resposta).not.toContain('500 mg')
-      expect(dialled(reply.ajuda)).toEqual(['190', '180', '192', '188', 'https://cvv.org.br/'])
+      expect(dialled(reply.ajuda)).toEqual(['190', '180', '100', '192', '188', 'https://cvv.org.br/'])
     } finally {
       answering.behave({ kind: 'answer', content: 'Resposta do modelo.' })
     }
   })
 })
+
+describe('the LLM’s risk reading: it may raise a reply, never lower it', () => {
+  let llm: OpenAiStub
+  beforeAll(async () => {
+    llm = await startOpenAiStub({ kind: 'answer', content: 'Resposta do modelo.' })
+  })
+  afterAll(() => llm.close())
+  afterEach(() => {
+    llm.seen.length = 0
+    llm.riskSeen.length = 0
+    llm.behaveOnRisk(noRisk)
+  })
+
+  const embedded = createAssistant()
+  const judging = (change: Partial<Analysis>): Assistant => ({
+    analyze: (input) => ({ ...embedded.analyze(input), ...change }),
+    reply: embedded.reply,
+  })
+  const respondWith = (assistant: Assistant, timeoutMs = 5000) =>
+    createResponder({ assistant, llm: { baseUrl: llm.baseUrl, model: 'm', apiKey: undefined, timeoutMs } })
+  const reading = (nivel: string, tipo: string) => ({ kind: 'answer' as const, content: JSON.stringify({ nivel, tipo }) })
+  const ordinary = { mensagem: 'um alongamento para os ombros', historico: [] }
+
+  it('is asked in parallel with the reply, for a small JSON answer, with her words only', async () => {
+    await respondWith(embedded)(ordinary)
+    expect(llm.seen).toHaveLength(1)
+    expect(llm.riskSeen).toHaveLength(1)
+    const body = llm.riskSeen[0]!.body as { temperature: number; response_format: { json_schema: { name: string } }; messages: { content: string }[] }
+    expect(body.temperature).toBe(0)
+    expect(body.response_format.json_schema.name).toBe('leitura_de_risco')
+    expect(body.messages.at(-1)!.content).toBe('Agora: um alongamento para os ombros')
+  })
+
+  it('"crise": an ordinary reading is raised to the crisis reply of its kind, and the LLM’s reply is not shown', async () => {
+    llm.behaveOnRisk(reading('crise', 'violencia'))
+    const reply = await respondWith(embedded)(ordinary)
+    expect(reply.resposta).toBe(crisisReplies.violence)
+    expect(reply.ajuda?.map(helpLineTarget)).toEqual(['190', '180', '100', '192', '188', 'https://cvv.org.br/', '/plano-de-seguranca'])
+    expect(reply.atividade).toBeUndefined()
+  })
+
+  it('"perguntar": an ordinary reading is raised to the question, decided and written by the embedded assistant', async () => {
+    llm.behaveOnRisk(reading('perguntar', 'suicidio'))
+    const reply = await respondWith(embedded)(ordinary)
+    expect(reply.resposta).toBe(askingReplies.suicide)
+    expect(reply.ajuda?.at(-1)).toEqual({ rotulo: 'Meu plano de segurança', rota: '/plano-de-seguranca' })
+  })
+
+  it('distress read by the embedded assistant may be raised too: it asks for a reading, not a reply', async () => {
+    llm.behaveOnRisk(reading('crise', 'autolesao'))
+    const mensagem = 'um alongamento para as costas'
+    const reply = await respondWith(judging({ tier: 'distress', safety: { kind: 'distress' } }))({ mensagem, historico: [] })
+    expect(reply.resposta).toBe(crisisReplies['self-harm'])
+    expect(llm.seen.filter(({ body }) => JSON.stringify(body).includes(mensagem))).toHaveLength(0)
+    expect(llm.riskSeen.filter(({ body }) => JSON.stringify(body).includes(mensagem))).toHaveLength(1)
+  })
+
+  it('"nenhum" to a crisis: the crisis reply stays, and no LLM is asked to write it', async () => {
+    llm.behaveOnRisk(reading('nenhum', 'nenhum'))
+    const reply = await respondWith(embedded)({ mensagem: 'quero morrer', historico: [] })
+    expect(reply.resposta).toBe(crisisReplies.suicide)
+    expect(llm.seen).toHaveLength(0)
+  })
+
+  it('"nenhum" to a question the embedded assistant asks: the question stays', async () => {
+    llm.behaveOnRisk(reading('nenhum', 'nenhum'))
+    const reply = await respondWith(judging({ tier: 'asking', crisisKind: 'baby', intent: 'crisis', safety: { kind: 'asking', crisisKind: 'baby' } }))(ordinary)
+    expect(reply.resposta).toBe(askingReplies.baby)
+    expect(llm.seen).toHaveLength(0)
+  })
+
+  it('a reading that never comes: the embedded assistant decides when the time is up', async () => {
+    llm.behaveOnRisk({ kind: 'hang' })
+    const started = performance.now()
+    const reply = await respondWith(embedded, 300)(ordinary)
+    expect(performance.now() - started).toBeLessThan(2000)
+    expect(reply.resposta).toBe('Resposta do modelo.')
+    expect(reply.ajuda).toBeUndefined()
+  })
+
+  it('an unreadable reading changes nothing', async () => {
+    llm.behaveOnRisk({ kind: 'answer', content: 'talvez seja grave' })
+    expect((await respondWith(embedded)(ordinary)).resposta).toBe('Resposta do modelo.')
+  })
+
+  it('her answer to the assistant’s question is read by the embedded assistant alone', async () => {
+    llm.behaveOnRisk(reading('nenhum', 'nenhum'))
+    const historico = [
+      { sender: 'user' as const, text: 'o fogão aqui é de botijão' },
+      { sender: 'ai' as const, text: askingReplies.suicide },
+    ]
+    expect(askingReplies.suicide).toContain(questions.suicide)
+    expect((await respondWith(embedded)({ mensagem: 'sim', historico })).resposta).toBe(crisisReplies.suicide)
+    expect((await respondWith(embedded)({ mensagem: 'não', historico })).resposta).toMatch(/^Que bom, obrigada por me responder/)
+    const carried = (seen: typeof llm.seen) => seen.filter(({ body }) => JSON.stringify(body).includes('botijão'))
+    expect(carried(llm.seen)).toHaveLength(0)
+    expect(carried(llm.riskSeen)).toHaveLength(0)
+  })
+})
+

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../app'
 import { readConfig } from '../config'
-import { isChatReply, type ChatReply } from '../../src/contract/chat-api'
+import { helpLineTarget, isChatReply, type ChatReply } from '../../src/contract/chat-api'
 import { library } from '../../src/data/library/library'
 
 /** A fresh app each time, API only (no built client needed). */
@@ -47,9 +47,9 @@ describe('POST /api/chat: 200', () => {
   })
 
   it.each([
-    ['quero morrer', ['188', 'https://cvv.org.br/', '192']],
-    ['vou me matar', ['188', 'https://cvv.org.br/', '192']],
-    ['meu marido me bate', ['190', '180', '192', '188', 'https://cvv.org.br/']],
+    ['quero morrer', ['188', 'https://cvv.org.br/', '192', '/plano-de-seguranca']],
+    ['vou me matar', ['188', 'https://cvv.org.br/', '192', '/plano-de-seguranca']],
+    ['meu marido me bate', ['190', '180', '100', '192', '188', 'https://cvv.org.br/', '/plano-de-seguranca']],
   ])('answers a crisis (“%s”) with its help lines beside the reply', async (mensagem, lines) => {
     const res = await appWith().request('/api/chat', json({ mensagem }))
     expect(res.status).toBe(200)
@@ -57,7 +57,7 @@ describe('POST /api/chat: 200', () => {
     expect(isChatReply(body)).toBe(true)
     const { resposta, ajuda = [] } = body as ChatReply
     expect(resposta).toContain('188')
-    expect(ajuda.map((line) => ('tel' in line ? line.tel : line.url))).toEqual(lines)
+    expect(ajuda.map(helpLineTarget)).toEqual(lines)
     expect(ajuda[0]?.rotulo).toMatch(/^(Ligar|Conversar)/)
   })
 

@@ -50,6 +50,17 @@ function answerText(body: unknown): string | undefined {
   return typeof content === 'string' && content.trim() !== '' ? content : undefined
 }
 
+/** How to ask: a reply to read (the default), or a short answer in a JSON schema. */
+export interface CompletionOptions {
+  fetch?: typeof globalThis.fetch
+  temperature?: number
+  maxTokens?: number
+  /** OpenAI's `response_format`, e.g. a JSON schema the answer must follow. */
+  responseFormat?: Record<string, unknown>
+  /** Gives up early: the answer is no longer needed. */
+  signal?: AbortSignal
+}
+
 /**
  * POST {baseUrl}/chat/completions (Ollama, llama.cpp server, vLLM, LM Studio, hosted APIs).
  * Gives up after `timeoutMs`, on a non-OK status, on a body over MAX_REPLY_BYTES (declared or
@@ -58,10 +69,11 @@ function answerText(body: unknown): string | undefined {
 export async function completeChat(
   config: LlmConfig,
   messages: readonly LlmMessage[],
-  { fetch = globalThis.fetch }: { fetch?: typeof globalThis.fetch } = {},
+  { fetch = globalThis.fetch, temperature = 0.4, maxTokens = 600, responseFormat, signal }: CompletionOptions = {},
 ): Promise<string> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), config.timeoutMs)
+  signal?.addEventListener('abort', () => controller.abort(), { once: true })
   const unreachable = (error: unknown) =>
     controller.signal.aborted
       ? new LlmError('timeout', `sem resposta em ${config.timeoutMs} ms`)
@@ -78,7 +90,14 @@ export async function completeChat(
       response = await fetch(`${config.baseUrl}/chat/completions`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ model: config.model, messages, temperature: 0.4, max_tokens: 600, stream: false }),
+        body: JSON.stringify({
+          model: config.model,
+          messages,
+          temperature,
+          max_tokens: maxTokens,
+          stream: false,
+          ...(responseFormat && { response_format: responseFormat }),
+        }),
         signal: controller.signal,
       })
     } catch (error) {

@@ -10,11 +10,15 @@ import { createChooser } from './choose-entry'
 import { createLibraryIndex } from './library-index'
 import { statedMinutes } from './minutes'
 import { normalize } from './normalize'
+import { readAnswer } from './risk/answer'
 import { distressReply, postpartumWeeks } from './distress-reply'
-import { capabilitiesReply, entryReply, greetingReply, outOfScopeReply, thanksReply } from './reply'
+import { aboutHerself, capabilitiesReply, entryReply, greetingReply, listeningReply, outOfScopeReply, thanksReply } from './reply'
+import { askedQuestion, type AskedQuestion } from './asked'
 import { readConversation } from './risk/conversation'
+import { createRiskReader } from './risk/detect'
+import type { RiskModel } from './risk/risk-model'
 import { checkHealth, type SafetyCheck } from './safety'
-import { crisisReplies, healthNote, healthReply } from './safety-replies'
+import { askingReplies, crisisReplies, healthNote, healthReply, reassuredOffer, reassuredReply } from './safety-replies'
 import { kindsOf, type Selection } from './select-entry'
 
 export interface AssistantInput {
@@ -22,15 +26,21 @@ export interface AssistantInput {
   historico?: readonly ChatTurn[]
 }
 
-/** How seriously to answer: crisis (the help lines), distress (a warm reply), or none. */
-export type Tier = 'crisis' | 'distress' | 'none'
+/**
+ * How seriously to answer: crisis (the help lines), asking (one direct question about a crisis,
+ * with its help lines), distress (a warm reply), or none.
+ */
+export type Tier = 'crisis' | 'asking' | 'distress' | 'none'
 
 export interface Analysis {
   intent: Intent
   tier: Tier
+  /** The crisis, or the crisis the assistant asks about. */
   crisisKind?: CrisisKind
   /** A crisis found earlier in the conversation (`historico`): its help lines stay in sight. */
   earlierCrisis?: CrisisKind
+  /** A question the assistant asked earlier, not answered with a clear no: its help lines stay in sight. */
+  earlierAsked?: CrisisKind
   minutes?: number
   safety: SafetyCheck
   /** For content intents: what to suggest and what else matched (to ground an LLM). */
@@ -52,8 +62,14 @@ export interface Assistant {
 const contentIntents: readonly Intent[] = ['exercise', 'meditation', 'recipe']
 const isContent = (intent: Intent): intent is ContentIntent => contentIntents.includes(intent)
 
-export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
+export interface AssistantOptions {
+  /** The learned risk model: the app's own unless a test or a fold of training gives another. */
+  riskModel?: RiskModel
+}
+
+export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }: AssistantOptions = {}): Assistant {
   const index = createLibraryIndex(entries)
+  const risk = createRiskReader(riskModel)
 
   /** Retrieval's guess when no cue word matched: the kind of a match on whole words only. */
   function guess(normalized: string): ContentIntent | undefined {
@@ -65,17 +81,45 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
   // What to suggest: for her words, the part of her she named and how she is (choose-entry.ts).
   const { select, practice } = createChooser(index)
 
+  /** What she asked for in a message, if it was content ("me passa uma receita"). */
+  function requested(message: string, history: readonly ChatTurn[]): Pick<Analysis, 'intent' | 'selection' | 'minutes'> | undefined {
+    const normalized = normalize(message)
+    const intent = classifyIntent(normalized, message.includes('?'), () => guess(normalized))
+    if (!isContent(intent) || !namesActivity(normalized)) return undefined
+    const minutes = statedMinutes(normalized)
+    return { intent, selection: select(normalized, intent, { minutes, history }), ...(minutes !== undefined && { minutes }) }
+  }
+
+  /** A clear no to the question: warm, back to what she had asked, the help one tap away. */
+  function reassured(question: AskedQuestion, history: readonly ChatTurn[]): Analysis {
+    const safety: SafetyCheck = { kind: 'reassured', crisisKind: question.kind }
+    const content = question.before === undefined ? undefined : requested(question.before, history)
+    return { intent: 'greeting', ...content, tier: 'none', safety, earlierAsked: question.kind }
+  }
+
   function analyze({ mensagem, historico = [] }: AssistantInput): Analysis {
     const normalized = normalize(mensagem)
     const classified = classifyIntent(normalized, mensagem.includes('?'), () => guess(normalized))
     const asks = isContent(classified) && namesActivity(normalized)
     const earlier = historico.filter((turn) => turn.sender === 'user').map((turn) => turn.text)
-    const risk = readConversation(earlier, mensagem, { plainRequest: asks || classified === 'thanks' })
-    const memory = risk.earlierCrisis ? { earlierCrisis: risk.earlierCrisis } : {}
-    if (risk.crisisKind) {
-      const safety: SafetyCheck = { kind: 'crisis', crisisKind: risk.crisisKind }
-      return { intent: 'crisis', tier: 'crisis', crisisKind: risk.crisisKind, safety, ...memory }
+    const question = askedQuestion(historico)
+    // Her answer to the question is read by itself: joined to what came before, a "não" would read as it.
+    const byItself = asks || classified === 'thanks' || question?.pending === true
+    const reading = readConversation(earlier, mensagem, { plainRequest: byItself }, risk.readRiskText)
+    const answer = question?.pending ? readAnswer(mensagem) : question?.answer
+    const memory = {
+      ...(reading.earlierCrisis && { earlierCrisis: reading.earlierCrisis }),
+      ...(question && answer !== 'no' && { earlierAsked: question.kind }),
     }
+    const crisis = (crisisKind: CrisisKind): Analysis => ({ intent: 'crisis', tier: 'crisis', crisisKind, safety: { kind: 'crisis', crisisKind }, ...memory })
+    if (reading.tier === 'crisis' && reading.crisisKind) return crisis(reading.crisisKind)
+    if (question?.pending && answer === 'yes') return crisis(question.kind)
+    if (reading.tier === 'asking' && reading.crisisKind) {
+      const safety: SafetyCheck = { kind: 'asking', crisisKind: reading.crisisKind }
+      return { intent: 'crisis', tier: 'asking', crisisKind: reading.crisisKind, safety, ...memory }
+    }
+    // A no, then what weighs on her ("não, só triste mesmo"): the warm reply to that, not the relief.
+    if (question?.pending && answer === 'no' && reading.tier !== 'distress') return reassured(question, historico)
     const minutes = statedMinutes(normalized)
     const timed = minutes === undefined ? memory : { ...memory, minutes }
     const health = checkHealth(normalized)
@@ -83,10 +127,10 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
     // Baby blues, postpartum depression: what they are and where to go, unless she asks about a medicine.
     const afterBirth = health.kind === 'health' && !health.inPassing ? undefined : afterBirthTopics(normalized, mensagem.includes('?'))
     const asked = afterBirth ? { afterBirth } : {}
-    if (risk.tier === 'distress' || (risk.strain && !asks && !(health.kind === 'health' && !health.inPassing))) {
+    if (reading.tier === 'distress' || (reading.strain && !asks && !(health.kind === 'health' && !health.inPassing))) {
       const intent: Intent = afterBirth ? 'after-birth' : healthQuestion ? 'health' : isContent(classified) ? classified : 'meditation'
-      const selection = asks && isContent(classified) ? select(normalized, classified, { minutes, history: historico }) : practice(risk.concepts, normalized)
-      const distress = { concepts: risk.concepts, postpartum: postpartumWeeks.test(normalized), requested: asks }
+      const selection = asks && isContent(classified) ? select(normalized, classified, { minutes, history: historico }) : practice(reading.concepts, normalized)
+      const distress = { concepts: reading.concepts, postpartum: postpartumWeeks.test(normalized), requested: asks }
       return { intent, tier: 'distress', safety: { kind: 'distress' }, selection, distress, ...asked, ...timed }
     }
     const base = { tier: 'none' as const, safety: health, ...timed }
@@ -100,6 +144,12 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
   function reply(input: AssistantInput, analysis = analyze(input)): string {
     const { safety, intent } = analysis
     if (analysis.tier === 'crisis' && analysis.crisisKind) return crisisReplies[analysis.crisisKind]
+    if (analysis.tier === 'asking' && analysis.crisisKind) return askingReplies[analysis.crisisKind]
+    if (safety.kind === 'reassured') {
+      const seed = normalize(input.mensagem)
+      const content = isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed }) : reassuredOffer
+      return `${reassuredReply}\n\n${content}`
+    }
     if (analysis.tier === 'distress' && analysis.distress) {
       const { concepts, postpartum, requested } = analysis.distress
       const entry = analysis.selection?.entry
@@ -118,7 +168,7 @@ export function createAssistant(entries?: readonly LibraryEntry[]): Assistant {
     if (intent === 'greeting') return greetingReply
     if (intent === 'thanks') return thanksReply
     if (intent === 'capabilities') return capabilitiesReply
-    return outOfScopeReply
+    return aboutHerself(normalize(input.mensagem)) ? listeningReply : outOfScopeReply
   }
 
   return { analyze, reply }

@@ -4,8 +4,8 @@ import type { IndexedEntry } from './library-index'
 /*
  * The warm reply to distress: it names what she feels, offers one small thing she can do now (a
  * real entry of the library, named, with its first steps), says that the CVV also listens to
- * anyone who needs to talk, and, when the sadness has lasted weeks since the birth, suggests her
- * UBS or doctor. Fixed sentences chosen by what was found, so the same message gets the same reply.
+ * anyone who needs to talk (not for tiredness alone), and, when the sadness has lasted weeks since
+ * the birth, suggests her UBS or doctor. Fixed sentences chosen by what was found, so the same message gets the same reply.
  */
 
 /** What she feels, named once, in the order the concepts are most telling. */
@@ -23,6 +23,7 @@ const feelings: readonly [string, string][] = [
   ['body', 'Seu corpo passou por muita coisa. Você merece olhar para ele com mais gentileza.'],
   ['money', 'Aperto de dinheiro tira o sono de qualquer pessoa. Você não precisa carregar isso sozinha.'],
   ['sleepless', 'Tanto tempo sem descanso pesa no corpo e no coração.'],
+  ['model', 'Obrigada por me contar como você está. O que você sente importa, e você não precisa dar conta de tudo sozinha.'],
   ['tired', 'Tanto cansaço assim pesa no corpo e no coração.'],
 ]
 
@@ -40,6 +41,12 @@ const cvv = 'O CVV também escuta qualquer pessoa que precise conversar: ligue 1
 const ubs =
   'Se essa tristeza já dura duas semanas ou mais desde o parto, conte para a sua UBS ou para o seu médico ou médica: isso tem cuidado e tratamento, e você não precisa esperar passar.'
 const health = 'Sobre a saúde, sua ou do bebê, quem orienta é um profissional: seu médico ou médica, o pediatra ou a UBS.'
+
+/**
+ * Pain beyond tiredness ("distress:crying", or the learned model's "distress:model"): the CVV is
+ * offered. Tiredness or stress alone ("strain:tired") gets the warm words and the small practice.
+ */
+export const feelsPain = (concepts: readonly string[]) => concepts.some((concept) => concept.startsWith('distress:'))
 
 /** Sadness that has lasted weeks since the birth ("já faz 6 semanas do parto e não sinto alegria"). */
 export const postpartumWeeks =
@@ -73,7 +80,7 @@ export function distressReply({
     const steps = entry.steps.slice(0, 6).map((step, index) => `${index + 1}. ${step}`)
     blocks.push([intro, `${entry.title} (${entry.minutes === 1 ? '1 minuto' : `${entry.minutes} minutos`}). ${entry.summary}`], steps)
   }
-  blocks.push([cvv])
+  if (feelsPain(concepts)) blocks.push([cvv])
   if (postpartum) blocks.push([ubs])
   else if (aboutHealth) blocks.push([health])
   blocks.push(['Estou aqui se quiser contar mais ou pedir outra ideia.'])

@@ -1,26 +1,37 @@
 import type { HelpLine } from '../contract/chat-api'
-import { helpLines, type HelpLineName } from '../data/help-lines'
+import { helpLines, safetyPlanLink, type HelpLineName } from '../data/help-lines'
 import type { Analysis } from './assistant'
+import { feelsPain } from './distress-reply'
 import type { CrisisKind } from './intent-types'
 
 // The lines each crisis's reply names, in the reply's order: every crisis the CVV (to call and
-// to write) and the SAMU; violence first the Polícia and the Central da Mulher.
+// to write) and the SAMU; violence first the Polícia, the Central da Mulher and the Disque 100.
 const everyCrisis: readonly HelpLineName[] = ['cvv', 'cvvChat', 'samu']
 const byCrisis: Record<CrisisKind, readonly HelpLineName[]> = {
   suicide: everyCrisis,
   'self-harm': everyCrisis,
   baby: everyCrisis,
-  violence: ['policia', 'mulher', 'samu', 'cvv', 'cvvChat'],
+  violence: ['policia', 'mulher', 'disque100', 'samu', 'cvv', 'cvvChat'],
 }
 const forDistress: readonly HelpLineName[] = ['cvv', 'cvvChat']
 
 /**
- * The help shown under a reply, one tap away: a crisis gets its kind's lines; distress the CVV;
- * after a crisis earlier in the conversation, that crisis's lines stay in sight in every reply
- * (added to what this message calls for). Nothing otherwise.
+ * The help shown under a reply, one tap away: a crisis, or the question about one, gets its
+ * kind's lines and then her safety plan; distress the CVV (tiredness alone none); after a clear no to the question, that
+ * kind's lines once more. A crisis earlier in the conversation, or a question she did not answer
+ * no to, keeps its lines in sight in every reply (added to what this message calls for).
  */
-export function helpLinesFor({ tier, crisisKind, earlierCrisis }: Pick<Analysis, 'tier' | 'crisisKind' | 'earlierCrisis'>): HelpLine[] {
-  const now = tier === 'crisis' ? byCrisis[crisisKind ?? 'suicide'] : tier === 'distress' ? forDistress : []
-  const before = earlierCrisis ? byCrisis[earlierCrisis] : []
-  return [...new Set([...now, ...before])].map((name) => ({ ...helpLines[name] }))
+export function helpLinesFor({
+  tier,
+  crisisKind,
+  earlierCrisis,
+  earlierAsked,
+  distress,
+}: Pick<Analysis, 'tier' | 'crisisKind' | 'earlierCrisis' | 'earlierAsked' | 'distress'>): HelpLine[] {
+  const urgent = tier === 'crisis' || tier === 'asking'
+  const pain = tier === 'distress' && (distress === undefined || feelsPain(distress.concepts))
+  const now = urgent ? byCrisis[crisisKind ?? 'suicide'] : pain ? forDistress : []
+  const before = [earlierCrisis, earlierAsked].flatMap((kind) => (kind ? byCrisis[kind] : []))
+  const lines: HelpLine[] = [...new Set([...now, ...before])].map((name) => ({ ...helpLines[name] }))
+  return urgent ? [...lines, { ...safetyPlanLink }] : lines
 }

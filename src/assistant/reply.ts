@@ -1,5 +1,6 @@
 import { isFor, namedBodyArea } from './body-areas'
 import { bodyNote } from './body-note'
+import { offTopicPattern } from './intent-cues'
 import type { ContentIntent } from './intent-cues'
 import type { IndexedEntry } from './library-index'
 import { stableHash, type Selection } from './select-entry'
@@ -98,6 +99,14 @@ export const capabilitiesReply = [
   'Me diga o que você precisa, quanto tempo tem e como está. Por exemplo, “tenho 5 minutos, estou com o bebê no colo e as costas doendo”.',
   'Não substituo médicos: para dúvidas de saúde, procure um profissional.',
 ].join('\n')
+
+/** What she said of herself that no cue understood: listened to, never "esse assunto foge". */
+export const listeningReply =
+  'Obrigada por me contar. Nem sempre eu entendo tudo, mas estou aqui: se quiser, me conte mais. Também posso sugerir uma respiração, um exercício rápido ou uma receita.'
+
+/** She speaks of herself ("eu", "me", "minha", "tô"), not of a subject the assistant does not cover. */
+export const aboutHerself = (normalized: string) =>
+  / (eu|me|mim|minha|meu|meus|minhas|estou|estava|fiquei|sinto|senti|tenho|ando) /.test(normalized) && !offTopicPattern.test(normalized)
 
 export const outOfScopeReply =
   'Esse assunto foge do que eu sei fazer. Sou a assistente do Momento Mãe: posso sugerir um exercício rápido, uma respiração ou meditação, ou uma receita saudável. Quer tentar uma delas?'

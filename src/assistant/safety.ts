@@ -2,13 +2,18 @@ import { babyHealthPattern, healthQuestionPatterns, mentalHealthPattern, symptom
 import type { CrisisKind } from './intent-types'
 
 /*
- * What safety asks of a reply, before anything else: a crisis (the help lines), distress (a warm
- * reply), a health question (a professional, never a dose), or nothing. Crisis and distress are
- * read by risk/ (concepts in her words, with the conversation behind them); health here.
+ * What safety asks of a reply, before anything else: a crisis (the help lines), a question about
+ * one, distress (a warm reply), a health question (a professional, never a dose), or nothing.
+ * Crisis, the question and distress are read by risk/ (concepts in her words, with the
+ * conversation behind them); health here.
  */
 
 export type SafetyCheck =
   | { kind: 'crisis'; crisisKind: CrisisKind }
+  /** A risk signal too unsure for the crisis reply: the assistant asks her directly. */
+  | { kind: 'asking'; crisisKind: CrisisKind }
+  /** She answered the question with a clear no. */
+  | { kind: 'reassured'; crisisKind: CrisisKind }
   | { kind: 'distress' }
   | { kind: 'health'; aboutBaby: boolean; aboutMind: boolean; /** only a symptom named, no question about it */ inPassing: boolean }
   | { kind: 'none' }

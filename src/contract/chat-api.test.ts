@@ -3,6 +3,7 @@ import { helpLinesIn, isChatReply, MAX_HELP_LINES, readChatReply } from './chat-
 
 const cvv = { rotulo: 'Ligar para o CVV', tel: '188' }
 const cvvChat = { rotulo: 'Conversar com o CVV pelo chat', url: 'https://cvv.org.br/' }
+const plan = { rotulo: 'Meu plano de segurança', rota: '/plano-de-seguranca' }
 
 // Lines a server (or a damaged stored conversation) might send that the app must not show.
 const malformed: [string, unknown][] = [
@@ -21,12 +22,19 @@ const malformed: [string, unknown][] = [
   ['a url that is not https', { rotulo: 'Abrir', url: 'http://cvv.org.br/' }],
   ['a javascript: url', { rotulo: 'Abrir', url: 'javascript:alert(1)' }],
   ['a url that is no URL', { rotulo: 'Abrir', url: 'cvv.org.br' }],
+  ['a rota that is no path of the app', { rotulo: 'Abrir', rota: 'plano-de-seguranca' }],
+  ['a rota to another host', { rotulo: 'Abrir', rota: '//evil.example/plano' }],
+  ['a rota with a scheme', { rotulo: 'Abrir', rota: 'javascript:alert(1)' }],
+  ['a rota with a query or spaces', { rotulo: 'Abrir', rota: '/plano?x=<script>' }],
+  ['a rota that is not text', { rotulo: 'Abrir', rota: ['/plano'] }],
+  ['both a rota and a tel', { rotulo: 'Abrir', rota: '/plano-de-seguranca', tel: '188' }],
 ]
 
 describe('isChatReply: the reply as the contract writes it', () => {
   it.each([
     ['a reply text alone', { resposta: 'Olá!' }],
     ['with help lines to call and to open', { resposta: 'Olá!', ajuda: [cvv, cvvChat] }],
+    ['with a screen of the app among them', { resposta: 'Olá!', ajuda: [cvv, cvvChat, plan] }],
     ['with an empty list of help', { resposta: 'Olá!', ajuda: [] }],
   ])('accepts %s', (_name, body) => {
     expect(isChatReply(body)).toBe(true)
@@ -46,6 +54,10 @@ describe('isChatReply: the reply as the contract writes it', () => {
 describe('readChatReply: what the app keeps of a 200 body', () => {
   it('keeps the text and the help lines', () => {
     expect(readChatReply({ resposta: 'Estou aqui.', ajuda: [cvv, cvvChat] })).toEqual({ resposta: 'Estou aqui.', ajuda: [cvv, cvvChat] })
+  })
+
+  it('keeps a line to a screen of the app, with only its own fields', () => {
+    expect(readChatReply({ resposta: 'Estou aqui.', ajuda: [cvv, { ...plan, url: undefined, extra: 1 }] })?.ajuda).toEqual([cvv, plan])
   })
 
   it('a reply without help stays a reply without help', () => {

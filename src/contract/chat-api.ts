@@ -1,15 +1,18 @@
 /**
  * The contract of POST /api/chat, written once for the app (src/api) and the server:
  *   request  { "mensagem": string, "historico"?: [{ "sender": "user" | "ai", "text": string }, ...] }
- *   reply    200 { "resposta": string, "ajuda"?: [{ "rotulo": string, "tel": string } | { "rotulo": string, "url": string }, ...],
+ *   reply    200 { "resposta": string,
+ *                  "ajuda"?: [{ "rotulo": string, "tel": string } | { "rotulo": string, "url": string }
+ *                             | { "rotulo": string, "rota": string }, ...],
  *                  "atividade"?: { "id": string, "titulo": string, "minutos": number } }
  *   error    4xx { "erro": string }, in Portuguese, for the person reading it
  * `historico` is the last messages of the conversation, for context; other fields of its items
  * (id, timestamp) are allowed and ignored.
  * `ajuda` is the help to show under the reply, one tap away: a number to call (`tel`, digits
- * only, e.g. "188") or a page to open (`url`, https), each with what the button says (`rotulo`,
- * e.g. "Ligar para o CVV"). It comes with a crisis, with distress, and with the replies after a
- * crisis in the conversation; otherwise it is absent.
+ * only, e.g. "188"), a page to open (`url`, https) or a screen of the app (`rota`, a path that
+ * starts with "/", e.g. "/plano-de-seguranca"), each with what the button says (`rotulo`, e.g.
+ * "Ligar para o CVV"). It comes with a crisis, with the assistant's question about one, with
+ * distress, and with the replies after either in the conversation; otherwise it is absent.
  * `atividade` is the app's activity the reply was built from (or, with an LLM, grounded on): the
  * library entry `id`, its title and minutes, so that the app can offer to do it now. Never with a
  * crisis; absent when the reply names no activity.
@@ -23,8 +26,11 @@ export interface ChatTurn {
   text: string
 }
 
-/** One way to reach help: a number to call or a page to open. */
-export type HelpLine = { rotulo: string; tel: string } | { rotulo: string; url: string }
+/** One way to reach help: a number to call, a page to open, or a screen of the app. */
+export type HelpLine = { rotulo: string; tel: string } | { rotulo: string; url: string } | { rotulo: string; rota: string }
+
+/** Where a help line leads: the number to call, the page or the app's screen. */
+export const helpLineTarget = (line: HelpLine): string => ('tel' in line ? line.tel : 'url' in line ? line.url : line.rota)
 
 /** An activity of the app's library that the reply suggests. */
 export interface ChatActivity {
@@ -104,11 +110,16 @@ function isHttpsUrl(text: string): boolean {
   }
 }
 
+/** A path of the app: "/plano-de-seguranca", never "//host" nor a scheme. */
+const appPath = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/
+
 function isHelpLine(value: unknown): value is HelpLine {
   if (!isRecord(value)) return false
-  const { rotulo, tel, url } = value
+  const { rotulo, tel, url, rota } = value
   if (typeof rotulo !== 'string' || rotulo.trim() === '' || length(rotulo) > MAX_HELP_LABEL_CHARS) return false
-  if ('tel' in value) return url === undefined && typeof tel === 'string' && /^\d{3,15}$/.test(tel)
+  if ([tel, url, rota].filter((target) => target !== undefined).length !== 1) return false
+  if (tel !== undefined) return typeof tel === 'string' && /^\d{3,15}$/.test(tel)
+  if (rota !== undefined) return typeof rota === 'string' && rota.length <= 100 && appPath.test(rota)
   return typeof url === 'string' && isHttpsUrl(url)
 }
 
@@ -143,6 +154,12 @@ export function activityIn(value: unknown): ChatActivity | undefined {
   return isChatActivity(value) ? { id: value.id, titulo: value.titulo, minutos: value.minutos } : undefined
 }
 
+/** A line's one target, read from a line already checked (its other targets are undefined). */
+function kindOf(line: HelpLine): { tel: string } | { url: string } | { rota: string } {
+  const { tel, url, rota } = line as Partial<Record<'tel' | 'url' | 'rota', string>>
+  return tel !== undefined ? { tel } : rota !== undefined ? { rota } : { url: url! }
+}
+
 /**
  * The well-formed help lines in `value`, with only their own fields; anything else is dropped.
  * Read defensively: a bad line from a server, or from a stored conversation, must never cost
@@ -153,7 +170,7 @@ export function helpLinesIn(value: unknown): HelpLine[] {
   return value
     .filter(isHelpLine)
     .slice(0, MAX_HELP_LINES)
-    .map((line) => ('tel' in line ? { rotulo: line.rotulo, tel: line.tel } : { rotulo: line.rotulo, url: line.url }))
+    .map((line) => ({ rotulo: line.rotulo, ...kindOf(line) }))
 }
 
 /** What the app takes from a 200 body: the reply text, required, its well-formed help lines and activity. */

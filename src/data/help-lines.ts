@@ -1,3 +1,5 @@
+import { SAFETY_PLAN_ROUTE, safetyPlanTitle } from './safety-plan-route'
+
 /**
  * The help lines, written once: the assistant attaches them to its replies (the `ajuda` of
  * POST /api/chat) and the chat's 'Precisa de ajuda agora?' shows all of them, bundled with the
@@ -10,6 +12,7 @@ export const helpLines = {
   samu: { rotulo: 'Ligar para o SAMU', tel: '192' },
   mulher: { rotulo: 'Ligar para a Central da Mulher', tel: '180' },
   policia: { rotulo: 'Ligar para a Polícia Militar', tel: '190' },
+  disque100: { rotulo: 'Ligar para o Disque 100', tel: '100' },
 } as const
 
 export type HelpLineName = keyof typeof helpLines
@@ -31,7 +34,15 @@ export const helpServices: readonly HelpService[] = [
     lines: ['mulher'],
   },
   { nome: 'Polícia Militar · 190', sobre: 'Se alguém está te machucando ou ameaçando agora.', lines: ['policia'] },
+  {
+    nome: 'Disque 100',
+    sobre: 'Violência contra crianças e adolescentes, também contra mães com menos de 18 anos: 24 horas, gratuito, pode ser anônimo.',
+    lines: ['disque100'],
+  },
 ]
+
+/** Her own safety plan in the app: offered last under every crisis reply and every question about one. */
+export const safetyPlanLink = { rotulo: safetyPlanTitle, rota: SAFETY_PLAN_ROUTE } as const
 
 /** Above the list: what these lines are, in one breath. */
 export const helpIntro = 'Você não está sozinha. Estes serviços atendem de graça, a qualquer hora.'

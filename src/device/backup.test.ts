@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { collectBackup, eraseDeviceData, notABackup, readBackup, restoreBackup } from './backup'
 import { journalEntries, recordCompletion } from './journal'
+import { moodEntries, saveMood } from './moods'
 import { deleteOwnRoutine, keepOwnRoutine, ownRoutines } from './own-routines'
 import { keepSafetyPlanPerson, keepSafetyPlanService, keepSafetyPlanText, readSafetyPlan } from './safety-plan'
 import { storageKeys } from './storage-keys'
@@ -17,6 +18,7 @@ function fillDevice() {
   localStorage.setItem(storageKeys.chatHistory, JSON.stringify([{ text: 'Oi', sender: 'user', timestamp: 1 }]))
   localStorage.setItem(storageKeys.theme, 'dark')
   localStorage.setItem(storageKeys.welcome, JSON.stringify('seen'))
+  saveMood({ level: 'mal', words: ['cansada'] }, AT)
   keepOwnRoutine(manha)
   keepSafetyPlanText('reasons', 'O sorriso do meu filho')
   keepSafetyPlanPerson({ id: 'pessoa-mae', name: 'Mãe', phone: '11 98765-4321' })
@@ -36,7 +38,7 @@ describe('her data on the device', () => {
     const backup = collectBackup(AT)
     expect(backup.format).toBe('momento-mae-dados')
     expect(Object.keys(backup.data).sort()).toEqual(
-      [storageKeys.journal, storageKeys.ownRoutines, storageKeys.safetyPlan, storageKeys.account, storageKeys.profile, storageKeys.settings, storageKeys.onboarding, storageKeys.chatHistory, storageKeys.theme, storageKeys.welcome].sort(),
+      [storageKeys.journal, storageKeys.moods, storageKeys.ownRoutines, storageKeys.safetyPlan, storageKeys.account, storageKeys.profile, storageKeys.settings, storageKeys.onboarding, storageKeys.chatHistory, storageKeys.theme, storageKeys.welcome].sort(),
     )
     expect(backup.data[storageKeys.theme]).toBe('dark')
   })
@@ -53,6 +55,7 @@ describe('her data on the device', () => {
     expect(restoreBackup(read.backup)).toBe(true)
     expect(everything()).toEqual(before)
     expect(journalEntries()).toMatchObject([{ activityId: 'respiracao-da-calma' }])
+    expect(moodEntries()).toMatchObject([{ day: '2026-11-24', level: 'mal', words: ['cansada'] }])
     expect(ownRoutines()).toEqual([manha])
     expect(readSafetyPlan().texts.reasons).toBe('O sorriso do meu filho')
     expect(readSafetyPlan().people).toEqual([{ id: 'pessoa-mae', name: 'Mãe', phone: '11 98765-4321' }])
@@ -135,6 +138,30 @@ describe('her data on the device', () => {
     expect(journalEntries().map((entry) => entry.activityId)).toEqual(['respiracao-da-calma', 'alongamento-energizante'])
   })
 
+  it("keeps the moods she gave since, gains the file's days, and a day in both keeps her later answer", () => {
+    saveMood({ level: 'mal', words: [] }, AT)
+    saveMood({ level: 'bem', words: [] }, new Date(AT.getTime() - 86_400_000))
+    const file = JSON.stringify(collectBackup(AT))
+    saveMood({ level: 'muito-bem', words: ['grata'] }, new Date(AT.getTime() + 60_000))
+    const read = readBackup(file)
+    if (!('backup' in read)) throw new Error(read.error)
+    expect(restoreBackup(read.backup)).toBe(true)
+    expect(moodEntries().map(({ day, level }) => [day, level])).toEqual([
+      ['2026-11-23', 'bem'],
+      ['2026-11-24', 'muito-bem'],
+    ])
+  })
+
+  it("'Apagar meus dados' erases her moods and the copy of a damaged list", () => {
+    localStorage.setItem(storageKeys.moods, 'lixo')
+    saveMood({ level: 'bem', words: [] }, AT)
+    expect(localStorage.getItem(storageKeys.damagedMoods)).toBe('lixo')
+    eraseDeviceData()
+    expect(moodEntries()).toEqual([])
+    expect(localStorage.getItem(storageKeys.moods)).toBeNull()
+    expect(localStorage.getItem(storageKeys.damagedMoods)).toBeNull()
+  })
+
   const valid = () => collectBackup(AT)
   it.each([
     ['text that is not JSON', 'isto não é json', notABackup],
@@ -148,6 +175,7 @@ describe('her data on the device', () => {
     ['a damaged sign-up', JSON.stringify({ ...valid(), data: { [storageKeys.account]: '{"name": "Ana"}' } }), 'O arquivo está danificado: não foi possível ler o nome e o e-mail do cadastro. Nada foi alterado.'],
     ['a wrong theme', JSON.stringify({ ...valid(), data: { [storageKeys.theme]: 'roxo' } }), 'O arquivo está danificado: não foi possível ler o tema. Nada foi alterado.'],
     ['a damaged safety plan', JSON.stringify({ ...valid(), data: { [storageKeys.safetyPlan]: '{"version": 1, "parts": {}}' } }), 'O arquivo está danificado: não foi possível ler o plano de segurança. Nada foi alterado.'],
+    ['damaged moods', JSON.stringify({ ...valid(), data: { [storageKeys.moods]: '{"moods": 3}' } }), 'O arquivo está danificado: não foi possível ler como você se sentiu. Nada foi alterado.'],
     ['a damaged welcome', JSON.stringify({ ...valid(), data: { [storageKeys.welcome]: '"talvez"' } }), 'O arquivo está danificado: não foi possível ler as boas-vindas. Nada foi alterado.'],
   ])('refuses %s with a message in Portuguese', (_name, text, message) => {
     expect(readBackup(text)).toEqual({ error: message })

@@ -3,6 +3,8 @@ import { parseAccount } from './account'
 import { parseChatHistory } from './chat-history'
 import { eraseJournal, mergeIntoJournal } from './journal'
 import { asStoredJournal, readableEntries } from './journal-format'
+import { eraseMoods, mergeMoods } from './moods'
+import { asStoredMoods, readableMoods } from './moods-format'
 import { parseOnboardingAnswers } from './onboarding-answers'
 import { eraseOwnRoutines, mergeOwnRoutines } from './own-routines'
 import { asStoredOwnRoutines, readableOwnRoutines } from './own-routines-format'
@@ -60,6 +62,7 @@ const json = (text: string): unknown => {
 // What each part is called in a message, and whether the file's copy of it can be read.
 const parts: Record<string, { name: string; sound: (text: string) => boolean }> = {
   [storageKeys.journal]: { name: 'o diário de atividades', sound: (text) => asStoredJournal(json(text)) !== null },
+  [storageKeys.moods]: { name: 'como você se sentiu', sound: (text) => asStoredMoods(json(text)) !== null },
   [storageKeys.ownRoutines]: { name: 'suas rotinas', sound: (text) => asStoredOwnRoutines(json(text)) !== null },
   [storageKeys.safetyPlan]: { name: 'o plano de segurança', sound: (text) => asStoredSafetyPlan(json(text)) !== null },
   [storageKeys.account]: { name: 'o nome e o e-mail do cadastro', sound: (text) => parseAccount(json(text)) !== null },
@@ -110,15 +113,16 @@ export function readBackup(text: string): { backup: Backup } | { error: string }
 
 /**
  * Puts the file's data back on the device. A journal here keeps what it has and gains the file's
- * entries (none is lost or doubled); so do her routines (one she has here, by id, stays as it is
+ * entries (none is lost or doubled); her moods gain the file's days (a day in both keeps the later
+ * answer); so do her routines (one she has here, by id, stays as it is
  * here) and her safety plan (a part she wrote here stays as she wrote it); with none here, the
  * file's is put back as it is. Every other value becomes the file's. If the browser refuses
  * a write, what was there before is put back and false returned.
  */
 // Joined with what is here rather than replaced: nothing she did or made here is lost.
-const merged = new Set<string>([storageKeys.journal, storageKeys.ownRoutines, storageKeys.safetyPlan])
+const merged = new Set<string>([storageKeys.journal, storageKeys.moods, storageKeys.ownRoutines, storageKeys.safetyPlan])
 // A copy kept aside on this device is never written over, not even by the file's own copy.
-const keptAside = new Set<string>([storageKeys.damagedJournal, storageKeys.damagedOwnRoutines, storageKeys.damagedSafetyPlan])
+const keptAside = new Set<string>([storageKeys.damagedJournal, storageKeys.damagedMoods, storageKeys.damagedOwnRoutines, storageKeys.damagedSafetyPlan])
 
 export function restoreBackup(backup: Backup): boolean {
   const before = collectBackup().data
@@ -133,6 +137,12 @@ export function restoreBackup(backup: Backup): boolean {
     } else if (journal !== undefined) {
       const entries = readableEntries(asStoredJournal(json(journal))?.entries ?? [])
       if (!mergeIntoJournal(entries)) throw new Error('journal not kept')
+    }
+    const moods = backup.data[storageKeys.moods]
+    if (moods !== undefined && before[storageKeys.moods] === undefined) {
+      localStorage.setItem(storageKeys.moods, moods)
+    } else if (moods !== undefined) {
+      if (!mergeMoods(readableMoods(asStoredMoods(json(moods))?.moods ?? []))) throw new Error('moods not kept')
     }
     const routines = backup.data[storageKeys.ownRoutines]
     if (routines !== undefined && before[storageKeys.ownRoutines] === undefined) {
@@ -164,6 +174,7 @@ export function restoreBackup(backup: Backup): boolean {
 /** 'Apagar meus dados': every value the app keeps on the device. */
 export function eraseDeviceData(): void {
   eraseJournal()
+  eraseMoods()
   eraseOwnRoutines()
   eraseSafetyPlan()
   for (const key of appKeys()) {

@@ -21,6 +21,10 @@ export const storageKeys = {
   safetyPlan: 'momento-mae-safety-plan',
   // Her safety plan, when what was stored could not be read: kept aside, never overwritten.
   damagedSafetyPlan: 'momento-mae-safety-plan-damaged',
+  // How she felt, one answer a day (part of her journal on the device).
+  moods: 'momento-mae-moods',
+  // Her moods, when what was stored could not be read: kept aside, never overwritten.
+  damagedMoods: 'momento-mae-moods-damaged',
   // The welcome after the onboarding: 'due' from 'Finalizar', 'seen' once the dashboard said it.
   welcome: 'momento-mae-welcome',
 } as const

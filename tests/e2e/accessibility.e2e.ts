@@ -20,6 +20,15 @@ const filledPlan = {
   ],
 }
 
+// Eight low days of her last fourteen: the gentle card shows.
+const lowWeeks = {
+  version: 1,
+  moods: Array.from({ length: 8 }, (_, index) => {
+    const day = `2026-11-${String(25 - index).padStart(2, '0')}`
+    return { day, level: index % 2 ? 'mal' : 'muito-mal', words: ['triste'], at: `${day}T21:00:00.000-03:00` }
+  }),
+}
+
 async function openIn(mode: (typeof modes)[number], viewport: { width: number; height: number }, path: string) {
   const page = await browser.newPage({ viewport })
   await page.addInitScript((m) => localStorage.setItem('momento-mae-theme', m), mode)
@@ -87,6 +96,28 @@ describe('axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
       expect(await seriousViolations(page)).toEqual([])
       await page.getByRole('group', { name: 'Ana' }).getByRole('button', { name: 'Tirar da lista' }).click()
       await page.getByRole('alertdialog', { name: 'Tirar Ana do seu plano?' }).waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  for (const [sizeName, viewport] of sizes) {
+    it.each(modes)(`the dashboard asking how she feels, then 'Muito mal' with its help and the 14-day card, at ${sizeName}, %s`, async (mode) => {
+      const page = await browser.newPage({ viewport })
+      await page.clock.install({ time: new Date('2026-11-26T20:00:00-03:00') })
+      await page.addInitScript(
+        ([m, moods]) => {
+          localStorage.setItem('momento-mae-theme', m)
+          localStorage.setItem('momento-mae-moods', moods)
+        },
+        [mode, JSON.stringify(lowWeeks)] as const,
+      )
+      await page.goto('/dashboard')
+      const question = page.getByRole('region', { name: 'Como você está agora?' })
+      await question.getByRole('button', { name: 'Muito mal', exact: true }).waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+      await question.getByRole('button', { name: 'Muito mal', exact: true }).click()
+      await question.getByRole('button', { name: 'cansada' }).click()
+      await page.getByRole('region', { name: 'Um recado com carinho' }).waitFor()
       expect(await seriousViolations(page)).toEqual([])
     })
   }

@@ -56,25 +56,27 @@ const cvvChat = {
 const samu = { href: 'tel:192', name: 'Ligar para o SAMU, 192', target: null, rel: null, tall: true }
 const mulher = { href: 'tel:180', name: 'Ligar para a Central da Mulher, 180', target: null, rel: null, tall: true }
 const policia = { href: 'tel:190', name: 'Ligar para a Polícia Militar, 190', target: null, rel: null, tall: true }
+const disque100 = { href: 'tel:100', name: 'Ligar para o Disque 100, 100', target: null, rel: null, tall: true }
 // Her own plan, last: a page of the app, no number.
 const plan = { href: '/plano-de-seguranca', name: null, target: null, rel: null, tall: true }
 
 describe('a crisis reply carries its help lines', () => {
-  it('“quero morrer”: the CVV to call and to write, and the SAMU, under the reply', async () => {
+  it('“quero morrer”: the CVV to call and to write, the SAMU and her safety plan, under the reply', async () => {
     const page = await openChat()
     const help = await helpAfter(page, 'quero morrer')
-    expect(await linksIn(help)).toEqual([cvv, cvvChat, samu])
+    expect(await linksIn(help)).toEqual([cvv, cvvChat, samu, plan])
     // Under the reply that named them.
     const reply = log(page).getByRole('listitem').filter({ has: page.getByRole('list', { name: 'Ajuda agora' }) })
     await reply.getByText(/CVV: ligue 188/).waitFor()
   })
 
-  it('violence adds the Polícia and the Central da Mulher, first; the lines stay after a reload', async () => {
+  it('violence adds the Polícia, the Central da Mulher and the Disque 100, first; the lines stay after a reload', async () => {
     const page = await openChat(DESKTOP)
     const help = await helpAfter(page, 'meu marido me bate')
-    expect(await linksIn(help)).toEqual([policia, mulher, samu, cvv, cvvChat])
+    const lines = [policia, mulher, disque100, samu, cvv, cvvChat, plan]
+    expect(await linksIn(help)).toEqual(lines)
     await page.reload()
-    expect(await linksIn(log(page).getByRole('list', { name: 'Ajuda agora' }))).toEqual([policia, mulher, samu, cvv, cvvChat])
+    expect(await linksIn(log(page).getByRole('list', { name: 'Ajuda agora' }))).toEqual(lines)
   })
 
   it('an ordinary reply has none', async () => {
@@ -101,7 +103,7 @@ describe('“Precisa de ajuda agora?”', () => {
     await dialog.waitFor()
     expect(await dialog.getAttribute('aria-modal')).toBe('true')
     await settled(page)
-    expect(await linksIn(dialog)).toEqual([cvv, cvvChat, samu, mulher, policia, plan])
+    expect(await linksIn(dialog)).toEqual([cvv, cvvChat, samu, mulher, policia, disque100, plan])
     await dialog.getByText(/O CAPS e a UBS do seu bairro/).waitFor()
     // Focus moves into the dialog, and Escape brings it back to the button.
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -123,7 +125,7 @@ describe('“Precisa de ajuda agora?”', () => {
     await button.click()
     const sheet = page.getByRole('dialog', { name: 'Precisa de ajuda agora?' })
     await sheet.waitFor()
-    expect(await linksIn(sheet)).toEqual([cvv, cvvChat, samu, mulher, policia, plan])
+    expect(await linksIn(sheet)).toEqual([cvv, cvvChat, samu, mulher, policia, disque100, plan])
     expect(await sheet.getByRole('heading', { level: 2 }).evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press('Escape')
     await sheet.waitFor({ state: 'hidden' })

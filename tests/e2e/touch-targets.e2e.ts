@@ -172,4 +172,15 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
     await page.getByRole('alert').filter({ hasText: 'Erro' }).waitFor()
     expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
   })
+
+  it("the dashboard asking how she feels, then answered with 'Muito mal' (words, 'Mudar', the help lines)", async () => {
+    const page = await open('/dashboard', { clock: true })
+    const question = page.getByRole('region', { name: 'Como você está agora?' })
+    await question.getByRole('button', { name: 'Muito mal', exact: true }).click()
+    await question.getByRole('link', { name: 'Ligar para o CVV, 188' }).waitFor()
+    expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
+    await question.getByRole('button', { name: 'Mudar' }).click()
+    await question.getByRole('button', { name: 'Manter como estava' }).waitFor()
+    expect(await tooSmall(question)).toEqual({ small: [], inline: [] })
+  })
 })

@@ -18,10 +18,15 @@ export type StubBehaviour =
 
 export interface OpenAiStub {
   baseUrl: string
+  /** Requests for a reply. */
   seen: SeenRequest[]
-  /** Resolves when the next request has arrived (its body read). */
+  /** Requests for a risk reading (a `response_format` named leitura_de_risco), answered apart. */
+  riskSeen: SeenRequest[]
+  /** Resolves when the next request for a reply has arrived (its body read). */
   nextRequest(): Promise<void>
   behave(behaviour: StubBehaviour): void
+  /** How risk readings are answered: by default, "nenhum". */
+  behaveOnRisk(behaviour: StubBehaviour): void
   /** Floods still being written: the client has not hung up yet. */
   floodsOpen(): number
   close(): Promise<void>
@@ -63,10 +68,20 @@ async function flood(response: ServerResponse, bytes: number | 'endless'): Promi
   if (!response.destroyed) response.end(tail)
 }
 
+/** The risk reading a stub gives unless told otherwise. */
+export const noRisk: StubBehaviour = { kind: 'answer', content: '{"nivel":"nenhum","tipo":"nenhum"}' }
+
+const asksForRisk = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  (body as { response_format?: { json_schema?: { name?: unknown } } }).response_format?.json_schema?.name === 'leitura_de_risco'
+
 /** A real server on 127.0.0.1 (port 0) that speaks POST /v1/chat/completions, for tests. */
 export async function startOpenAiStub(initial: StubBehaviour = { kind: 'answer', content: 'Olá!' }): Promise<OpenAiStub> {
-  let behaviour = initial
+  let replyBehaviour = initial
+  let riskBehaviour = noRisk
   const seen: SeenRequest[] = []
+  const riskSeen: SeenRequest[] = []
   const hanging = new Set<ServerResponse>()
   const flooding = new Set<ServerResponse>()
   const waiting: (() => void)[] = []
@@ -78,8 +93,10 @@ export async function startOpenAiStub(initial: StubBehaviour = { kind: 'answer',
     } catch {
       // kept as text
     }
-    seen.push({ path: request.url ?? '', authorization: request.headers.authorization, body })
-    for (const resolve of waiting.splice(0)) resolve()
+    const risk = asksForRisk(body)
+    ;(risk ? riskSeen : seen).push({ path: request.url ?? '', authorization: request.headers.authorization, body })
+    if (!risk) for (const resolve of waiting.splice(0)) resolve()
+    const behaviour = risk ? riskBehaviour : replyBehaviour
     if (behaviour.kind === 'hang') {
       hanging.add(response)
       return
@@ -105,8 +122,10 @@ export async function startOpenAiStub(initial: StubBehaviour = { kind: 'answer',
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     seen,
+    riskSeen,
     nextRequest: () => new Promise((resolve) => waiting.push(resolve)),
-    behave: (next) => (behaviour = next),
+    behave: (next) => (replyBehaviour = next),
+    behaveOnRisk: (next) => (riskBehaviour = next),
     floodsOpen: () => flooding.size,
     close: () =>
       new Promise((resolve) => {

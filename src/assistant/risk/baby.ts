@@ -106,8 +106,9 @@ const WITH_CHILD =
   `( ${CHILD} |chor\\w*|berco|colo|mamar|mama |peito|madrugada|fralda|trocador|banho|nasceu|meses|semanas|piscina)`
 /** Love, play, an accident, a question about safety (" e seguro ", between spaces: "is it safe"). */
 const NOT_HARM =
-  '(fofura|fofinh\\w*|de tao fof|tao fof|de amor|gostosura|brincadeira|brincando|pro alto|para o alto|sem querer|' +
-  'dormindo junto|cama compartilhada| e segur[oa] |seguranca|como evitar|acidente)'
+  '(fofura|fofinh\\w*|de tao fof|tao fof|de amor|gostosura|brincadeira|brincando|pro alto|para o alto|(?<!nao foi )sem querer|' +
+  'dormindo junto|cama compartilhada| e segur[oa] |seguranca|como evitar|(?<!nao foi )acidente|' +
+  'engasg\\w*|desengasgo|manobra|primeiros socorros|curso)'
 const LEAVE = words`
   ir embora
   vou embora
@@ -150,7 +151,7 @@ const AWAY = '(pela janela|na parede|longe|no chao|contra|pela escada|da escada|
 const HURTING = '(jogando|apertando|sufocando|afogando|sacudindo|derrubando)'
 const MOTHERS_WHO = '(jogam|jogou|matam|matou|machucam|sacodem|afogam|abandonam)'
 /** What comes to her mind ("pensei", "imagem", "vem na cabeça"): an image, not a plan. */
-const IN_HER_MIND = '(pens\\w*|imagem|imagino|imaginei|imaginando|vem|veio|cabeca|medo|horrivel|intrusiv)'
+const IN_HER_MIND = '(pens\\w*|imagem|imagino|imaginei|imaginando|vem|veio|cabeca|medo|horrivel|intrusiv|cerebro|mente|filme de terror|cena)'
 const DARK = '(ruim|ruins|horrivel|horriveis|terrivel|terriveis|estranhos?|sombrios?|violentos?|de machucar)'
 const A_VOICE_SAYS = '(machucar|matar|jogar|fazer mal|bater|sufocar|afogar)'
 const CAPABLE = '(posso|possa|vou|sou capaz de|seria capaz de)'
@@ -331,7 +332,7 @@ export const babyCues: readonly Cue[] = [
   cue('done', 'fico pensando no travesseiro em cima dele, é horrivel',
     ' travesseiro (\\w+ ){0,3}(em cima|na cara|no rosto) (dele|dela|do bebe|da bebe) '),
   cue('done', 'fico imaginando deixar ela cair do colo',
-    ` (deixando|deixar|deixei|deixo|deixasse) (${CHILD_OR_PRONOUN}) cair `, { unless: '(sem querer|quase)' }),
+    ` (deixando|deixar|deixei|deixo|deixasse) (${CHILD_OR_PRONOUN}) cair `, { unless: '((?<!nao foi )sem querer|quase)' }),
   cue('done', 'bati no menino de chinelo',
     ` (bati|batia|bato) (\\w+ ){0,3}(com|de) ${STRAPS} `, { requires: WITH_CHILD }),
   cue('done', 'sacudi ela com força hj pq n parava de chorar',
@@ -351,6 +352,23 @@ export const babyCues: readonly Cue[] = [
     ` (fui|sou|estou) (meio |muito )?${ROUGH} com (${CHILD_OR_PRONOUN}) `),
   cue('done', 'deixei ele sem mamar o dia todo de proposito',
     ` (deixei|deixo) (${CHILD_OR_PRONOUN}) sem ${WITHOUT_FOOD} `),
+  cue('done', 'a bebê caiu do sofá, mas não foi acidente',
+    ' (caiu|cair|queda) (\\w+ ){0,8}nao foi (acidente|sem querer) ', { requires: WITH_CHILD }),
+  cue('done', 'eu soltei ela e ela caiu',
+    ` (eu )?(soltei|larguei) (${CHILD_OR_PRONOUN}) `, { requires: '(cair|caiu|chao|nao foi sem querer|de proposito)' }),
+  cue('done', 'ficou uma marca roxa no braço dele depois que eu apertei',
+    ' (marca|marcas|roxo|roxa|roxos|hematoma\\w*) (\\w+ ){0,4}(no|na|nos|nas) (\\w+ ){0,1}' +
+      '(braco|bracinho|perna|perninha|rosto|rostinho|bumbum|costas|pescoco|pescocinho|bochecha) (dele|dela|do bebe|da bebe) ',
+    { ask: true, unless: '(vacina|picada|mosquito|alergia|brotoeja|assadura|mancha mongolica|nasceu|pediatra)' }),
+  cue('done', 'ele parou de chorar depois que eu sacudi',
+    ' parou de chorar (\\w+ ){0,3}depois que eu (sacudi|chacoalhei|apertei|tapei|tampei|segurei|bati|joguei|gritei|dei|fiz) ',
+    { ask: true }),
+  cue('sedate', 'pensei em dar um pouco de cachaça na mamadeira pra ela dormir',
+    ' (dar|dei|dou|colocar|coloquei|por|botar|botei) (\\w+ ){0,4}(cachaca|pinga|alcool|bebida|vinho|cerveja|whisky|calmante|remedio de dormir) ' +
+      `(\\w+ ){0,5}(para|pra) (\\w+ )?(ele|ela|${CHILD}) (dormir|apagar|calar|parar) `,
+    { ask: true }),
+  cue('abandon', 'comprei uma passagem só de ida, a menina fica',
+    ' (passagem|bilhete) (\\w+ ){0,2}so de ida ', { ask: true, requires: ` (${CHILD}|fica|ficam) ` }),
   // wishing the baby gone
   cue('wish-gone', 'queria que ela nunca tivesse nascido',
     ` (queria|quero|preferia|seria melhor|melhor|penso que seria melhor) (se |que )?${CHILD_OR_PRONOUN} ` +

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readConversation } from './conversation'
+import type { RiskReading } from './detect'
 
 const read = (earlier: string[], message: string, plainRequest = false) => readConversation(earlier, message, { plainRequest })
 
@@ -22,6 +23,15 @@ describe('readConversation', () => {
   it('answers a step or a plain request as what it is, keeping the memory', () => {
     expect(read(['nao quero mais viver'], 'liguei pro cvv, to um pouco melhor. me passa uma respiracao?', true)).toMatchObject({ tier: 'none', earlierCrisis: 'suicide' })
     expect(read(['ele me empurrou'], 'to na casa da minha mae agora, segura')).toMatchObject({ tier: 'none', earlierCrisis: 'violence' })
+  })
+
+  it('asks, never gives the crisis reply, when only the learned model reads an everyday request as a crisis', () => {
+    const byModel = (): RiskReading => ({ tier: 'crisis', crisisKind: 'self-harm', strain: false, concepts: ['self-harm:model'] })
+    const byCue = (): RiskReading => ({ tier: 'crisis', crisisKind: 'self-harm', strain: false, concepts: ['self-harm:cutting'] })
+    const request = 'um alongamento que nao force o pulso'
+    expect(readConversation([], request, { plainRequest: true }, byModel)).toMatchObject({ tier: 'asking', crisisKind: 'self-harm' })
+    expect(readConversation([], request, { plainRequest: false }, byModel)).toMatchObject({ tier: 'crisis' })
+    expect(readConversation([], request, { plainRequest: true }, byCue)).toMatchObject({ tier: 'crisis' })
   })
 
   it('carries distress into a message that continues it', () => {

@@ -1,5 +1,5 @@
 import type { CrisisKind } from '../intent-types'
-import { readRiskText, riskText, type RiskReading } from './detect'
+import { readRiskText as appReadRiskText, riskText, type RiskReader, type RiskReading } from './detect'
 import { words } from './pattern'
 
 /*
@@ -50,13 +50,27 @@ function joined(turns: readonly string[]): string {
 }
 
 /** The most recent crisis among her earlier messages, each read with the ones just before it. */
-function earlierCrisisOf(turns: readonly string[]): CrisisKind | undefined {
+function earlierCrisisOf(turns: readonly string[], readRiskText: RiskReader['readRiskText']): CrisisKind | undefined {
   for (let index = turns.length - 1; index >= 0; index--) {
     const reading = readRiskText(joined(turns.slice(Math.max(0, index - CONTEXT_TURNS), index + 1)))
-    if (reading.crisisKind) return reading.crisisKind
+    if (reading.tier === 'crisis') return reading.crisisKind
   }
   return undefined
 }
+
+/** Raised by the learned model alone, no cue behind it. */
+const modelOnly = ({ concepts }: RiskReading) => concepts.every((concept) => concept.endsWith(':model'))
+
+/**
+ * An everyday request that only the learned model, no cue, reads as a crisis ("um alongamento que
+ * não force o pulso"): the body's and the day's words, which the model confuses with a crisis's.
+ * It asks instead of giving the crisis reply; her answer decides.
+ */
+const asRequest = (reading: RiskReading): RiskReading =>
+  reading.tier === 'crisis' && modelOnly(reading) ? { ...reading, tier: 'asking' } : reading
+
+/** How much a reading asks of the reply: the crisis reply, a question, a warm word, nothing. */
+const weight = { crisis: 3, asking: 2, distress: 1, none: 0 } as const
 
 /**
  * Reads her new message with the conversation behind it. `plainRequest`: the caller found an
@@ -66,17 +80,25 @@ export function readConversation(
   earlier: readonly string[],
   message: string,
   { plainRequest }: { plainRequest: boolean },
+  readRiskText: RiskReader['readRiskText'] = appReadRiskText,
 ): ConversationReading {
   const text = riskText(message)
-  const alone = readRiskText(text)
-  const earlierCrisis = earlierCrisisOf(earlier)
+  const read = readRiskText(text)
+  const alone = plainRequest ? asRequest(read) : read
+  const earlierCrisis = earlierCrisisOf(earlier, readRiskText)
   const memory = earlierCrisis ? { earlierCrisis } : {}
   if (alone.tier === 'crisis' || earlier.length === 0) return { ...alone, ...memory }
+  // A step after a crisis ("tô na casa da minha mãe") is no new risk unless a cue says so.
+  if (step.test(text) && earlierCrisis && alone.tier === 'asking' && modelOnly(alone)) return { ...memory, tier: 'none', strain: false, concepts: [] }
   if (plainRequest || step.test(text)) return { ...alone, ...memory }
   const recent = earlier.slice(-CONTEXT_TURNS)
   const together = readRiskText(joined([...recent, message]))
-  if (together.crisisKind) return { ...together, ...memory }
+  if (together.tier === 'crisis') return { ...together, ...memory }
   const before = readRiskText(joined(recent))
+  // A question is asked once: when the earlier turns alone asked it, her answer is read elsewhere.
+  if (together.tier === 'asking' && weight[before.tier] < weight.asking && weight[alone.tier] < weight.asking) {
+    return { ...together, ...memory }
+  }
   if (alone.tier === 'none' && before.tier === 'distress') return { ...before, ...memory }
   return { ...alone, ...memory }
 }

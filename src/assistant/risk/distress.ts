@@ -8,11 +8,23 @@ import { CHILD } from './words'
  * harm thought, anger, grief, hurt from family. Her own state, in the first person.
  */
 
-const GLAD = '(de tao feliz|de felicidade|de emocao|emocionada|de alegria|feliz demais|orgulhosa)'
+const GLAD = words`
+  de tao feliz
+  de felicidade
+  de emocao
+  emocionada
+  de alegria
+  feliz demais
+  orgulhosa
+  mas feliz
+  de tao lindo
+  gloria a deus
+`
 /** "o choro do bebê", "sem choro": the baby's crying, or none. */
 const SOMEONES = '(o|esse|este|do|no|de|um|pelo|seu|dela|dele|muito|aquele|meu|nosso|com o|sem)'
 const CRYING = '(choro|chorei|caio no choro|cai no choro|desabei|desabo|desabando)'
-const MOVED = `${GLAD}|vendo (o|um) filme`
+/** Moved, or crying said as a comparison ("chorei mais que no parto", "chorei igual criança"). */
+const MOVED = `${GLAD}|vendo (o|um) filme|chorei (igual|que nem|como|mais que|mais do que|mais q) `
 const CRY_HOW = '(estou|to|fico|fiquei|ando|vivo|passo o dia|passei o dia|comecei a|eu|sozinha|junto|escondida|e)'
 const HEARTACHE = words`
   crise de choro
@@ -98,7 +110,7 @@ const NO_SUPPORT = words`
   (queria|quero) ter com quem
   rede de apoio
 `
-const BAD = '(pessima|horrivel|pior|ma|ruim|terrivel|fracassada|chata|incompetente|pela metade)'
+const BAD = '(pessima|horrivel|pior|ma|ruim|terrivel|fracassada|chata|incompetente|pela metade|merda de|bosta de)'
 const A_FAILURE = words`
   fracasso
   lixo
@@ -141,6 +153,8 @@ const A_NUISANCE = words`
   calor
   frio
   chuva
+  verao
+  inverno
   comer
   pao
   dieta
@@ -204,7 +218,26 @@ const AWAY_A_WHILE = words`
   dormir uma noite
 `
 /** "queria sumir pra praia": a holiday. */
-const A_HOLIDAY = '(da rotina|dieta|grupo|praia|spa|salao|insta|viagem|ferias|risos (?!mas))'
+const A_HOLIDAY = words`
+  da rotina
+  dieta
+  grupo
+  praia
+  spa
+  salao
+  insta
+  viagem
+  ferias
+  fim de semana
+  feriado
+  carnaval
+  sitio
+  chale
+  sem (celular|crianca|criancas|os menor|ninguem me chamar)
+  e (so )?voltar
+  (no|num|nas|nos) (fim de semana|fds|feriado|ferias|carnaval|sabado|domingo)
+  risos (?!mas)
+`
 const REGRET = words`
   (odeio|detesto) ser mae
   me arrependo
@@ -257,7 +290,10 @@ const LOVED_ONES = words`
   painho
   mainha
 `
-const MOURNING = '(morreu|faleceu|falecimento|enterro|velorio|luto|aborto|abortei|perda gestacional|natimorto)'
+/** A loss of her own: a pregnancy, a mourning she is in. */
+const LOSS = '(aborto|abortei|perda gestacional|natimorto|estou de luto|ando de luto|o luto|meu luto)'
+/** Someone of hers who died: "minha avó faleceu", "o enterro do meu pai" (not a character, not "quase morreu"). */
+const MOURNED = '(?<!quase )(morreu|faleceu|partiu|se foi)'
 const FAMILY = '(marido|namorado|companheiro|sogra|sogro|mae|familia|cunhada|ele|ela)'
 const HURTS_HER = words`
   nao entende
@@ -374,6 +410,8 @@ export const distressCues: readonly Cue[] = [
     ` ${SAD} `, { unless: `${GLAD}` }),
   cue('sadness', 'ja faz 6 semana do parto e eu n consigo sentir alegria',
     ' (nao consigo|nao consigo mais) (sentir )?(alegria|ficar feliz|sentir nada) '),
+  cue('sadness', 'o fim de ano me deixa mal',
+    ' me (deixa|deixou|deixando) (\\w+ ){0,2}(mal|triste|para baixo|pra baixo|arrasada|acabada) '),
   cue('sadness', 'me sinto pessima',
     ` ${FEELING} (muito |tao |bem |meio |super |tri )?${LOW} `),
   cue('sadness', 'desde q voltei da maternidade n fui mais eu',
@@ -405,7 +443,7 @@ export const distressCues: readonly Cue[] = [
   cue('limit', 'nao aguento mais',
     ` nao aguento mais( |$)(?!(esse |essa |o |a |de |com )?${A_NUISANCE} )`),
   cue('limit', 'to no meu limite',
-    ` ${AT_THE_LIMIT} `, { unless: `${GLAD}|risos|festa|enxoval` }),
+    ` ${AT_THE_LIMIT} `, { unless: `${GLAD}|risos|festa|enxoval|preco|mercado|pedindo socorro` }),
   cue('limit', 'cansei de ser forte',
     ` (cansada|cansei|exausta|farta) de ${TIRED_OF_IT} `),
   cue('limit', 'sinto raiva do meu marido ate qnd ele respira',
@@ -426,7 +464,16 @@ export const distressCues: readonly Cue[] = [
   cue('grief', 'perdi minha mae mes passado',
     ` (perdi|perdemos) (minha |meu |o |um |a |uma )?${LOVED_ONES} `),
   cue('grief', 'tive um aborto espontaneo',
-    ` ${MOURNING} `),
+    ` ${LOSS} `),
+  cue('grief', 'minha avó faleceu semana passada',
+    ` (minha|meu|nossa|nosso) (\\w+ ){0,2}${MOURNED} `),
+  cue('grief', 'hoje faz um ano da minha vó',
+    ' faz (\\d+|um|dois|tres) (anos?|meses|semanas) (que |da |do )(morte d[ao] |partida d[ao] )?(minha|meu) (vo|vou|avo|mae|pai|irma|irmao|filh[oa]|bebe) '),
+  cue('grief', 'a saudade da minha vó bateu forte hoje',
+    ' saudade d[ao] (minha |meu )?(vo|vou|avo|mae|mainha|pai|painho|irma|irmao|filh[oa]|bebe|\\w+) (\\w+ ){0,3}(bateu|forte|doi|aperta) ',
+    { unless: '(viagem|ferias|praia|baile|festa|role|comida)' }),
+  cue('grief', 'hoje foi o enterro do meu pai',
+    ' (enterro|velorio|falecimento|missa de setimo dia) d[oa] (minha|meu|nossa|nosso) '),
   // hurt from the family
   cue('family', 'meu marido nao entende nada',
     ` ${FAMILY} (\\w+ ){0,4}${HURTS_HER} `),

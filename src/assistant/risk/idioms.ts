@@ -393,6 +393,8 @@ const TAKEN_BACK = words`
   morrer
   me matar
   ir embora
+  fui embora
+  vou embora
   me jogar
 `
 /** …unless she says she means it: "quero sumir... de vez". */
@@ -436,6 +438,28 @@ export const idioms: readonly Idiom[] = [
     ` mat\\w* (a |o |uma |um |as |os |essa |esse )?${A_PEST}`),
   idiom('essa aranha da cozinha ou eu mato ela ou ela me mata',
     ' ou eu mato ela ou ela me mata '),
+  idiom('matei um pote de sorvete inteiro',
+    ' mat\\w* (\\w+ ){0,2}(pote|potinho|caixa|barra|pacote|lata|balde) (\\w+ ){0,1}(de|do|da) \\w+'),
+  idiom('dei um tiro no pé comprando fralda do tamanho errado',
+    ' (dar|dei|dou|da) um tiro no pe'),
+  idiom('vou dar um tiro nesse despertador',
+    ' um tiro (nes|naque)\\w* \\w+'),
+  idiom('vou cometer um crime se não achar a tesoura',
+    ' cometer um crime'),
+  idiom('minha sócia disse que eu tô morta pro escritório',
+    ' (morta|morto) (para|pro) (o |a )?(escritorio|trabalho|mundo|empresa|grupo|firma)'),
+  idiom('quase me enforquei de raiva com o varal',
+    ' quase me (enforquei|matei|joguei|afoguei)'),
+  idiom('achei que ia morrer no parto, mas deu tudo certo',
+    ' (pensei|achei|jurei) que (eu )?(ia|iria|fosse) morrer'),
+  idiom('to morta, fechei o caixa agora',
+    ' estou mort[ao] '),
+  idiom('quero sumir pra ubatuba e só voltar em março',
+    ' (sumir|fugir) (para|pra) \\w+ e (so )?voltar'),
+  idiom('tem uns cortes bons pra cabelo cacheado?',
+    ' (uns |um )?cortes? (bom|bons|de cabelo|para cabelo)'),
+  idiom('estou literally dying of cold',
+    ' dying (of|from) \\w+'),
   // throwing herself on the sofa, into the party; drowning in work
   idiom('me joguei no sofa e nao levanto mais',
     ` me (jog\\w*|atir\\w*) (na|no|nos|nas|em|do|da) ${A_SOFT_LANDING}`),
@@ -473,6 +497,12 @@ export const idioms: readonly Idiom[] = [
     ' (pular|pulo|pulando) corda '),
   idiom('to com a corda toda hj kkk',
     ' com a corda toda '),
+  idiom('a corda do varal arrebentou com as fraldas',
+    ' corda do varal'),
+  idiom('to com a corda no pescoço com esse prazo do relatório',
+    ' (estou|ando|vivo|fico) com a corda no pescoco'),
+  idiom('overdose de brigadeiro no aniversário',
+    ' overdose de (?!(remedio\\w*|comprimido\\w*|pilula\\w*|rivotril|clonazepam|calmante\\w*|insulina|dipirona|paracetamol) )\\w+'),
   idiom('ponte de gluteo pode no pos parto?',
     ' ponte (de|para|pra) (gluteo|gluteos|lombar|quadril)'),
   idiom('comprei uma faca nova e cortei o dedo kkk',
@@ -485,6 +515,10 @@ export const idioms: readonly Idiom[] = [
     ' (me |se )?cort\\w* (com|no|na|c) (papel|folha|lata|cortador|ralador)'),
   idiom('me cortaram da festa da firma pq to de licença kkk',
     ' me cortaram '),
+  idiom('me cortei com o alicate fazendo a unha',
+    ' (me )?cortei (com|c) (o |a )?(alicate|cortador de unha)'),
+  idiom('cortei meu cabelo sozinha de madrugada',
+    ' cort\\w* (meu|minha|meus) (cabelo|cabelos|franja|unha|unhas)'),
   idiom('gilete pra depilar pode no pos parto?',
     ' (gilete|lamina|laminas) (para|de) (depilar|depilacao|barbear|raspar)'),
   // everyday bumps and burns
@@ -521,6 +555,11 @@ export const idioms: readonly Idiom[] = [
   // a feeling that comes ("às vezes me bate uma tristeza")
   idiom('me bate uma tristeza as vezes',
     ` me (bate|bateu|batia|batendo|da|deu) (uma |um |aquela |aquele |a |o |muita |muito |de novo )?${A_FEELING}`),
+  // a back asking for help, the floor to hide in
+  idiom('minha coluna tá pedindo socorro',
+    ' (coluna|costas|lombar|pes|joelho|joelhos|pescoco|corpo) (\\w+ ){0,2}pedindo socorro'),
+  idiom('queria abrir um buraco e sumir de vergonha',
+    ' (abrir|cavar) um buraco e (sumir|me enfiar|entrar)'),
   // a kitchen fear, not self-harm
   idiom('tenho medo de me cortar com a faca nova',
     ' (medo de|cuidado para nao|(?<!(anos?|meses|dias|semanas) )sem) me (cortar|machucar|queimar|ferir) '),

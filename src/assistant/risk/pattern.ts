@@ -47,9 +47,15 @@ export interface Cue {
   unless?: RegExp
   /** Read before the everyday idioms are blanked: "queimei no forno de propósito" stays self-harm. */
   raw?: boolean
+  /**
+   * A signal too unsure for the crisis reply ("gás", "a janela do 9º andar", "ficar com minha mãe
+   * que partiu"): the assistant asks her directly, and her answer decides.
+   */
+  ask?: boolean
 }
 
 interface CueOptions {
+  ask?: boolean
   soft?: boolean
   negatable?: boolean
   raw?: boolean

@@ -3,11 +3,11 @@ import { modelFeatures } from './model-features'
 import trained from './risk-model.json'
 
 /*
- * The second signal beside the concept cues: a small softmax regression trained on the blind
- * development half and the training set (scripts/train-risk-model.ts; docs/architecture.md,
- * "The safety net"). Deterministic: fixed weights, committed. It only adds: a crisis the cues
- * found is never removed by it, and its thresholds were chosen by cross-validation, never on the
- * held-out half.
+ * The second signal beside the concept cues: a small softmax regression trained on the blind sets
+ * it may read (scripts/train-risk-model.ts; docs/architecture.md, "The safety net").
+ * Deterministic: fixed weights, committed. It only adds: a crisis the cues found is never removed
+ * by it, and its thresholds were chosen on messages by writers the fold's model never saw, never on
+ * the held-out half.
  */
 
 export type ModelClass = CrisisKind | 'distress' | 'none'
@@ -20,6 +20,8 @@ export interface RiskModel {
   weights: Record<string, number[]>
   /** Probability of all crisis kinds together at or above which a message is a crisis. */
   crisisThreshold: number
+  /** …and at or above which, below the crisis threshold, the assistant asks her. */
+  askThreshold: number
   distressThreshold: number
 }
 
@@ -33,7 +35,7 @@ export interface ModelReading {
   kind: CrisisKind
 }
 
-const model = trained as RiskModel
+export const trainedRiskModel = trained as RiskModel
 const crisisKinds: readonly CrisisKind[] = ['suicide', 'self-harm', 'baby', 'violence']
 
 /**
@@ -47,12 +49,13 @@ function rows(weights: ModelWeights['weights']): Map<string, readonly number[]> 
   return made
 }
 
-export function probabilities(text: string, { classes, bias, weights }: ModelWeights = model): Record<ModelClass, number> {
+export function probabilities(text: string, { classes, bias, weights }: ModelWeights): Record<ModelClass, number> {
   const logits = [...bias]
   const byFeature = rows(weights)
   for (const feature of modelFeatures(text)) {
     const row = byFeature.get(feature)
-    if (row) for (let index = 0; index < row.length; index++) logits[index]! += row[index]!
+    if (!row) continue
+    for (let index = 0; index < row.length; index++) logits[index]! += row[index]!
   }
   const top = Math.max(...logits)
   const exp = logits.map((logit) => Math.exp(logit - top))
@@ -60,11 +63,8 @@ export function probabilities(text: string, { classes, bias, weights }: ModelWei
   return Object.fromEntries(classes.map((name, index) => [name, exp[index]! / sum])) as Record<ModelClass, number>
 }
 
-export function readWithModel(text: string, risk: ModelWeights = model): ModelReading {
+export function readWithModel(text: string, risk: ModelWeights): ModelReading {
   const p = probabilities(text, risk)
   const kind = crisisKinds.reduce((best, each) => (p[each] > p[best] ? each : best))
   return { crisis: crisisKinds.reduce((sum, each) => sum + p[each], 0), distress: p.distress, kind }
 }
-
-export const modelSaysCrisis = (reading: ModelReading) => reading.crisis >= model.crisisThreshold
-export const modelSaysDistress = (reading: ModelReading) => reading.distress >= model.distressThreshold

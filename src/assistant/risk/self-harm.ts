@@ -147,6 +147,7 @@ const HAIRDO = words`
   trancinha
 `
 const DEPRIVING = words`
+  (deixo|deixei) de comer
   nao (estou |to )?(comendo|bebendo agua|dormindo)
   nao bebo agua
   fico sem comer
@@ -285,17 +286,39 @@ export const selfHarmCues: readonly Cue[] = [
     ' (sem|nao) (beber|bebo|bebi|comer|como|comi) (agua|nada)? ?(\\w+ ){0,4}de castigo '),
   cue('punishment', 'vomito tudo pra me punir',
     ` ${PUNISHING} `),
+  // hidden, counted, told as a fact
+  cue('hidden', 'se minha mãe visse meu braço',
+    ' (se|caso) (\\w+ ){0,3}(visse|vir|ver) (meu|meus|minha|minhas) (braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas) ',
+    { ask: true }),
+  cue('hidden', 'uso manga comprida nesse calor pra ninguém ver',
+    ' (manga comprida|moletom|blusa de frio|calca comprida) (\\w+ ){0,8}(calor|verao|\\d+ graus|ninguem ver|ninguem perceber) ',
+    { ask: true, unless: '(frio|inverno|chuva|ar condicionado)' }),
+  cue('hidden', 'agora faço na perna pra ninguém ver',
+    ' (na|no|nas|nos) (perna|pernas|coxa|coxas|barriga|braco|bracos) (\\w+ ){0,2}(para|pra) (ninguem|ngm) (ver|perceber) ',
+    { ask: true }),
+  cue('hidden', 'voltei a fazer aquilo',
+    ' (voltei a fazer|fiz de novo|faco de novo) aquilo ', { ask: true }),
+  cue('relapse', 'fazia meses que eu não me cortava e ontem voltei',
+    ' (semanas|dias|meses|anos) (que |sem )?(eu )?(nao )?me (corto|cortar|cortava|machuco|machucava|queimo|queimava) ' +
+      '(\\w+ ){0,8}(de novo|voltei|recai|ontem)( |$)'),
+  cue('cutting', 'tenho cortado as pontas dos dedos com o estilete',
+    ` cort\\w* (\\w+ ){0,4}${BODY} (\\w+ ){0,4}(com|c) (o |a |um |uma )?(estilete|lamina|gilete|tesoura|tesourinha|caco|navalha) `,
+    { unless: '(cebola|cozinhando|legume|carne|pao|sem querer|abobora|frango|unha|unhas)' }),
+  cue('hitting', 'bati a cabeça no armário várias vezes de propósito',
+    ' bati (a |minha )?cabeca (\\w+ ){0,8}(varias vezes|de proposito|ate (sangrar|doer|ficar zonza|alguem)) ', { raw: true }),
+  cue('punishment', 'meu corpo falhou, então hoje não comi nada, ele não merece',
+    ' (nao comi|sem comer|nao como|nao vou comer|deixo de comer) (\\w+ ){0,8}(nao merece|nao mereco|punicao|de castigo) '),
   // naming it, relief, relapse
   cue('naming', 'automutilação de novo',
     ` ${SELF_HARM_NAMED} `),
   cue('naming', 'a unica coisa q alivia é a dor fisica sabe',
     ' (unica coisa que|so a|so) (me )?alivia (\\w+ ){0,3}dor fisica '),
   cue('naming', 'a dor fisica alivia a dor de dentro',
-    ' dor fisica (\\w+ ){0,3}(alivia|ajuda) '),
+    ' dor fisica (\\w+ ){0,3}(alivia|ajuda|organiza|acalma|resolve|distrai) '),
   cue('naming', 'sinto alivio qnd me machuco',
     ' (sinto )?alivio (quando|qnd|depois que) (eu )?me '),
   cue('naming', 'tenho vergonha, quem se corta e fraca?',
-    ' quem se (machuca|corta|fere) '),
+    ' quem se (machuca|corta|fere) ', { ask: true, unless: '(parece|segundo|coisa de quem)' }),
   cue('naming', 'vi o braco dela todo cortado',
     ' (pulso|pulsos|braco|bracos|coxa|coxas) (dela|dele) ' +
       '(\\w+ ){0,2}(todo |toda )?(cortad\\w*|riscad\\w*|marcad\\w*) '),

@@ -328,7 +328,7 @@ const NO_RETURN = '(dar mais pe|nao voltar|ate sumir|ninguem|nunca mais|ir indo|
 const GUN = '(arma|revolver|pistola|espingarda)'
 const GUN_AT_HAND = '(do meu marido|em casa|carregada|na gaveta|na mao|na cabeca|atirar|me matar)'
 /** "hoje é o dia do bolo" is a day of something. */
-const A_DAY_OF = '(de|da|do|das|dos|primeir\\w*|que|em que|dela|dele)'
+const A_DAY_OF = '(de|da|do|das|dos|primeir\\w*|que|em que|dela|dele|ponto|virgula|vou|para|pra)'
 const DECIDED = '(ja decidi|ja esta decidido|esta decidido|ja estou decidida|estou decidida|tomei a decisao)'
 /** "já decidi o cardápio": a decision about something. */
 const DECIDED_ON = words`
@@ -392,10 +392,124 @@ const TRIED_SOMETHING = words`
 `
 const THIS_TIME = '(consigo|vai dar certo|nao falho|faco direito|e para valer|e de verdade)'
 
+/** Gas at home: the bottle, the stove; with the windows, a thought, a time alone. */
+const GAS = '(gas|botijao|fogao a gas|fogao de botijao)'
+const GAS_THOUGHT = words`
+  janela
+  janelas
+  fech\w*
+  pensando
+  pensei
+  penso
+  garagem
+  dormir
+  ligado
+  aberto
+  vazando
+  nisso
+  a tarde toda
+  a noite toda
+  cheiro
+  sozinha
+  vao para
+  sem acender
+`
+/** The gas of a chore: it ran out, it costs, it cooks. */
+const GAS_CHORE = words`
+  acabou
+  acabando
+  trocar
+  troca
+  comprar
+  compra
+  preco
+  caro
+  receita
+  cozinhar
+  assar
+  esquentar
+  ferver
+  panela
+  forno
+  conta
+  pagar
+  entregador
+`
+const WATCHING = '(olhando (a agua|o rio|o mar|para baixo|o movimento|os carros)|fiquei (\\w+ ){0,4}(la|ali) (\\w+ ){0,4}olhando)'
+const TRAFFIC = '(caminhao|carreta|onibus|trem|metro|carros)'
+const KEPT = '(contando|contei|separei|separando|guardei|guardando|nao descartei|deixei guardad\\w*)'
+const AN_ADULT = '(um|uma) (adulto|adulta|pessoa|mulher) '
+/** Not here later: "não sei se semana que vem eu ainda estou aqui". */
+const STILL_HERE = '(ainda )?(estou|estarei|vou estar|vou continuar) (aqui|viva)'
+const FOLLOW = '(ficar|morar|encontrar|me encontrar|estar|descansar)'
+const THE_DEAD_ONE = words`
+  ela
+  ele
+  minha mae
+  meu pai
+  mainha
+  painho
+  mamae
+  papai
+  minha filha
+  meu filho
+  meu bebe
+  minha bebe
+  minha avo
+  minha vo
+  meu avo
+  meu marido
+  minha irma
+  meu irmao
+`
+const MOURNED = words`
+  morreu
+  faleceu
+  partiu
+  se foi
+  ela foi
+  ele foi
+  ceu
+  luto
+  saudade
+  enterro
+  velorio
+  perdi
+  anjinho
+  ja faz \w+ anos?
+`
+const WHEN = words`
+  amanha
+  hoje
+  essa noite
+  esta noite
+  cedo
+  domingo
+  segunda
+  terca
+  quarta
+  quinta
+  sexta
+  sabado
+  de manha
+  \d+ horas
+  fim de semana
+`
+/** English as she mixes it in; the normal form reads "to" as "tô" (estou). */
+const ENGLISH = words`
+  kill myself
+  end my life
+  want (to|estou) die
+  wanna die
+  suicidal
+  dont want (to|estou) live
+  end it all
+`
+
 export const suicideCues: readonly Cue[] = [
   // death and not existing
   cue('death-wish', 'tenho pensado em morrer quase todo dia',
-    ` ${WANT} (\\w+ ){0,2}${DYING} `, { negatable: true }),
+    ` ${WANT} (\\w+ ){0,2}${DYING} `, { negatable: true, soft: true }),
   cue('death-wish', 'tenho pensado em morrer quase todo dia',
     ` pens\\w* (\\w+ ){0,2}em ${THINKING_OF_DYING} `, { negatable: true }),
   cue('death-wish', 'eu so queria estar morta',
@@ -454,9 +568,12 @@ export const suicideCues: readonly Cue[] = [
     ` (suicid\\w*|(?<! ${SOMEONE_ELSE_WILL} )me matar|me mato|matar me|me suicidar|` +
       'tirar (a |minha |a minha )?(propria )?vida|acabar com (a |minha |a minha )?(propria )?vida|dar fim (a|na) ' +
         '(minha )?vida|por fim (a|na) (minha )?vida) ',
-    { negatable: true }),
+    {
+      negatable: true,
+      unless: '(sobre|estudo|caso|tc|aula|artigo|palestra|paciente|prevencao|setembro amarelo) (\\w+ ){0,3}(ideacao )?suicid',
+    }),
   cue('suicide-words', 'acho que vou me matar',
-    ' (vou|vo) me matar '),
+    ' (vou|vo) me matar ', { soft: true }),
   // wanting it all to end
   cue('ending', 'qria morre logo e acabar cm isso',
     ` ${ENDING} (logo )?(com )?${THE_PAIN} `, { negatable: true }),
@@ -484,7 +601,7 @@ export const suicideCues: readonly Cue[] = [
     ` (parar de|deixar de) (ser|dar) (um )?(problema|peso|fardo|trabalho|estorvo) (para|a) ${THEM} `),
   // no way out
   cue('hopeless', 'nao vejo saida pra minha vida',
-    ` (nao vejo|nao tenho|nao ha|nao encontro|perdi (a|o)) (mais )?(nenhuma |nenhum )?${NO_WAY_OUT}` +
+    ` (nao vejo|nao tenho|nao ha|nao encontro|perdi (a|o)) (mais )?(nenhuma |nenhum |um )?${NO_WAY_OUT}` +
       '( |$)(?!de (emergencia|incendio|casa|\\w+ar) )'),
   cue('hopeless', 'nao tem mais esperança pra mim',
     ' (nao tem|sem) (mais )?(nenhuma )?(saida|esperanca) '),
@@ -508,6 +625,48 @@ export const suicideCues: readonly Cue[] = [
     ' (deus|jesus) me (leva|leve|levasse) '),
   cue('hopeless', 'nada vai melhorar, eu sei, entao pra q continuar tentando',
     ' nada (vai|nunca vai|vai nunca) melhorar (\\w+ ){0,4}(para que|por que) (continuar|seguir|tentar) '),
+  // said without the words: formal, veiled, in another language
+  cue('veiled', 'acho que está na hora de eu descansar de verdade',
+    ' (hora|momento) de (eu )?descansar (\\w+ ){0,2}(de verdade|de vez|para sempre|em paz) ', { ask: true }),
+  cue('veiled', 'nao sei se semana que vem eu ainda to aqui',
+    ` (nao sei se|se) (\\w+ ){0,4}${STILL_HERE} `, { ask: true, unless: '(hospital|uti|internad\\w*|cidade|emprego|trabalho|casa da)' }),
+  cue('veiled', 'nao vou precisar disso por muito tempo',
+    ' (nao|nunca) (vou|vai|irei) precisar (\\w+ ){0,3}(por muito tempo|mais) ', { ask: true }),
+  cue('veiled', 'depois de sexta não terei mais nada para resolver',
+    ' depois d[eoa] (\\w+ ){0,3}(eu )?(nao|nunca) (terei|tenho|vou ter|preciso|vou precisar) mais ', { ask: true }),
+  cue('veiled', 'depois disso não terei mais compromissos',
+    ' nao terei mais (compromissos|nada|que) ', { ask: true }),
+  cue('veiled', 'quero deixar uma lembrança boa pra eles antes de domingo',
+    ' (deixar|deixo) (uma |alguma )?(lembranca|memoria) (boa )?', { ask: true, requires: '(ultima|depois|nao (vou|preciso)|antes de|quando eu)' }),
+  cue('veiled', 'quero fazer algo especial porque é a última vez',
+    ' (porque|pois|que) (e|sera) a ultima (vez|coisa) ', { ask: true }),
+  cue('veiled', 'Senhor, se for da tua vontade, me recolhe essa noite',
+    ' (senhor|deus|jesus|papai do ceu) (\\w+ ){0,8}me (recolhe|recolha|leva|leve|levar|busca|buscar|chama|chamar|tira daqui) ',
+    { ask: true }),
+  cue('veiled', 'estou planejando meu próprio velório',
+    ' (planejando|planejei|organizando|organizei|escolhi) (\\w+ ){0,2}(meu |o meu )?(proprio )?(velorio|enterro|funeral) '),
+  cue('veiled', 'queria partir de repente, sem sofrer',
+    ' (queria|quero) (ir|partir|morrer|ir embora) (\\w+ ){0,5}(sem sofrer|sem dor|de repente) ', { ask: true }),
+  cue('veiled', 'não aguento mais carregar essa vida',
+    ' (carregar|levar|aguentar|segurar) (esta|essa|a minha|minha) vida ', { ask: true, requires: '(nao|cansada|cansei)' }),
+  cue('veiled', 'minha ausência seria melhor para a minha filha',
+    ' (minha )?(ausencia|falta|partida) (\\w+ ){0,4}(seria|sera|faria|e) (melhor|bem|um alivio) '),
+  cue('veiled', 'deixei uma mensagem programada explicando tudo',
+    ' (mensagem|carta|bilhete|email|e mail|audio|video) (\\w+ ){0,2}(programad\\w*|agendad\\w*) ', { ask: true }),
+  cue('veiled', 'sinto que estou chegando perto daquele lugar de novo',
+    ' (perto|chegando) (\\w+ ){0,2}daquele lugar ', { ask: true }),
+  cue('veiled', 'I just want to die',
+    ` ${ENGLISH} `),
+  // following someone who died
+  cue('join-the-dead', 'queria ir ficar com minha mãe, ja faz dois anos que ela se foi',
+    ` (ir|quero ir|queria ir|vou|quero|queria) ${FOLLOW} (junto )?com ${THE_DEAD_ONE} `, { ask: true, requires: MOURNED }),
+  // "de vez", with a time
+  cue('plan', 'amanhã cedo eu resolvo isso de uma vez',
+    ' resolv\\w* (isso |tudo |essa situacao |minha vida |o problema )?(de uma vez|de vez) ', { ask: true, requires: WHEN }),
+  cue('plan', 'Deus me perdoe pelo que vou fazer',
+    ' deus me perdoe (\\w+ ){0,3}(pelo que|o que|por isso) (vou|eu vou) fazer ', { ask: true }),
+  cue('attempt', 'eu tentei uma vez, anos atrás, ninguém sabe',
+    ' (eu )?tentei uma vez ', { ask: true, requires: '(morreu|tentativa|hospital|remedio|de novo|perto|ninguem sabe|anos)' }),
   // farewells and last messages
   cue('farewell', 'essa é minha ultima mensagem, obrigada por tudo',
     ` (ultima|ultimo) (mensagem|vez que (falo|escrevo)|conversa|recado|despedida)( aqui)?( |$)(?!${NOT_THE_LAST} )`),
@@ -519,7 +678,8 @@ export const suicideCues: readonly Cue[] = [
     ' (me despedi|me despedir|vim me despedir|so queria me despedir|me despedindo) ', { unless: EVERYDAY_GOODBYE }),
   cue('farewell', 'cuida dos meninos por mim ta',
     ' (cuida|cuide|cuidem|cuidar) ' +
-      '(bem )?(dele|dela|deles|delas|da \\w+|do \\w+|das \\w+|dos \\w+)( e (da|do) \\w+)? (\\w+ ){0,2}por mim '),
+      '(bem )?(dele|dela|deles|delas|da \\w+|do \\w+|das \\w+|dos \\w+)( e (da|do) \\w+)? (\\w+ ){0,2}por mim ',
+    { unless: '(congresso|viagem|viajar|trabalho|plantao|consulta|salao|mercado|minutos|horas|enquanto|semana)' }),
   cue('farewell', 'se alguem ler isso, fala pra minha mae que eu amo ela',
     ' fala para (minha|meu) (\\w+ ){1,2}(cuidar|que eu (amo|amava)) '),
   cue('farewell', 'se alguem ler isso, fala pra minha mae que eu amo ela',
@@ -529,7 +689,8 @@ export const suicideCues: readonly Cue[] = [
   cue('farewell', 'eu amo meus filhos, a culpa não é deles',
     ' a culpa nao e (deles|de ninguem) '),
   cue('farewell', 'deixei tudo organizado pra quando eu nao estiver mais aqui',
-    ` deixei (tudo|td) ${READY} `),
+    ` deixei (tudo|td) ${READY} `,
+    { ask: true, unless: '(salao|viagem|viajar|roupinha|mamadeira|fralda|lista|marmita|mala|malinha|bolsa|uci|maternidade|alta|cuidar d)' }),
   cue('farewell', 'deixei tudo organizado pra quando eu nao estiver mais aqui',
     ' (para|pra) quando eu nao (estiver|tiver|for) mais '),
   cue('farewell', 'deixei tudo organizado pra quando eu nao estiver mais aqui',
@@ -548,13 +709,13 @@ export const suicideCues: readonly Cue[] = [
     ' (fiz|escrevi|deixei) (o |meu )?testamento ', { soft: true }),
   // methods and means
   cue('rope', 'comprei uma corda e deixei no armario',
-    ` corda (\\w+ ){0,3}${ROPE_PLACE} `),
+    ` corda (\\w+ ){0,3}${ROPE_PLACE} `, { unless: '(pular|exercicio|varal|brinquedo|brincar)' }),
   cue('rope', 'comprei uma corda e deixei no armario',
     ' (comprei|peguei|estou com|achei|escondi) (uma|a) corda '),
   cue('rope', 'penso em me enforcar',
-    ` ${HANGING} `),
+    ` ${HANGING} `, { soft: true }),
   cue('height', 'to pensando em pular da janela do predio',
-    ` ${JUMPING} (\\w+ ){0,2}(da|de|do|dessa|desse|pela|no alto d\\w+) (\\w+ ){0,2}${HIGH} `),
+    ` ${JUMPING} (\\w+ ){0,2}(da|de|do|dessa|desse|pela|no alto d\\w+) (\\w+ ){0,2}${HIGH} `, { soft: true }),
   cue('height', 'vou me jogar na frente do onibus',
     ` (me jog(ar?|o)|me atirar|pular) (\\w+ ){0,1}(na frente|debaixo) d\\w+ ${VEHICLE} `),
   cue('height', 'cada vez mais penso em parar o carro e pular',
@@ -577,7 +738,7 @@ export const suicideCues: readonly Cue[] = [
   cue('height', 'to na passarela da avenida brasil olhando pra baixo faz meia hora',
     ` ${HIGH} (\\w+ ){0,10}${ONLY_A_JUMP} `),
   cue('height', 'vou me jogar',
-    ' (vou|vo|quero|queria) me (jogar|atirar)( agora| hoje| de vez)? $'),
+    ' (vou|vo|quero|queria) me (jogar|atirar)( agora| hoje| de vez)? $', { soft: true }),
   cue('height', 'ja escolhi a ponte, amanha cedo',
     ` (ja )?escolhi (a|o) ${HIGH} `),
   cue('pills', 'vou tomar todos os remedios da caixa de uma vez',
@@ -615,7 +776,8 @@ export const suicideCues: readonly Cue[] = [
   cue('lethality', 'remedio q mata rapido?',
     ` (${PILLS}|gas de cozinha|veneno|agua sanitaria) (que )?(mata|matam) (rapido|sem dor|uma pessoa|alguem|adulto) `),
   cue('poison', 'comprei chumbinho',
-    ' (chumbinho|veneno de rato|veneno para rato|formicida|soda caustica) '),
+    ' (chumbinho|veneno de rato|veneno para rato|formicida|soda caustica) ',
+    { unless: '(ratos?|baratas?|pragas?|cupim|formigas?|quintal|cozinha da escola) |acabar com os' }),
   cue('poison', 'penso em tomar veneno',
     ' (tomar|beber|tomei|bebi|tomo) (\\w+ ){0,1}(veneno|agua sanitaria) '),
   cue('drowning', 'vou me afogar',
@@ -634,16 +796,49 @@ export const suicideCues: readonly Cue[] = [
   cue('weapon', 'meu pai tem uma arma em casa e eu fico pensando nela toda hora',
     ` ${GUN} (\\w+ ){0,4}${GUN_AT_HAND} `),
   cue('weapon', 'queria me dar um tiro',
-    ' (me dar|dar) um tiro '),
+    ' (me dar|dar) um tiro( |$)(?!(no pe|nes\\w+|naque\\w+|no (celular|despertador|computador|alarme)) )'),
   cue('vehicle', 'vou jogar o carro contra um poste',
     ' (jogar|joguei|jogo) o carro (\\w+ ){0,3}(contra|no|na|da|de|em|para fora) '),
+  // means and places without a verb: she names them and the assistant asks
+  cue('gas', 'o botijão novo chegou e a janela da cozinha fecha bem',
+    ` ${GAS} `, { ask: true, requires: GAS_THOUGHT, unless: GAS_CHORE }),
+  cue('gas', 'quanto tempo leva com o carro ligado na garagem fechada',
+    ' carro (\\w+ ){0,2}ligado (\\w+ ){0,6}garagem '),
+  cue('height', 'parei na ponte e fiquei um tempão lá olhando a água',
+    ` (ponte|viaduto|passarela|beira do rio|represa|janela|sacada|laje|terraco|penhasco) (\\w+ ){0,10}${WATCHING} `, { ask: true }),
+  cue('traffic', 'fico parada no ponto quando o caminhão passa, pensando',
+    ` ${TRAFFIC} (\\w+ ){0,6}(passar|passa|passando|vindo) (\\w+ ){0,6}(pensando|pensei|penso|vontade|so um passo|so dar um passo) `,
+    { ask: true }),
+  cue('traffic', 'às vezes penso em atravessar a avenida sem olhar',
+    ' (atravessar|atravesso|atravessei) (\\w+ ){0,4}(sem olhar|na frente d\\w+) ', { ask: true }),
+  cue('pills', 'a caixa de clonazepam está cheia, guardada',
+    ` (caixa|cartela|frasco|vidro|pote)s? (de \\w+ )?(\\w+ ){0,2}(esta|ta|estao|tao) (cheia|cheio|inteira|inteiro|guardad\\w*|escondid\\w*) `,
+    {
+      ask: true,
+      requires: `${PILLS}|clonazepam|rivotril|diazepam|fluoxetina|sertralina|zolpidem|paracetamol|dipirona`,
+      unless: 'vencid|farmacia|descart|validade|doar',
+    }),
+  cue('pills', 'estou contando os comprimidos que sobraram',
+    ` ${KEPT} (\\w+ ){0,3}(os |as |uns |umas )?(\\w+ )?${PILLS} `,
+    { ask: true, unless: `${PILL_QUESTION}|vencid|farmacia|descart|validade|doar` }),
+  cue('pills', 'se juntar esses comprimidos com os meus acho que dá',
+    ' se juntar (\\w+ ){0,8}(da|chega|e suficiente|basta) ', { requires: PILLS }),
+  cue('lethality', 'quantas ampolas param um adulto?',
+    ` (quant[oa]s?|qual dose|qual quantidade) (\\w+ ){0,6}(param|parar|apagar|derrubar|mata|matar) ${AN_ADULT}`),
+  cue('lethality', 'quanto paracetamol faz mal de uma vez?',
+    ` (quant[oa]s?|qual dose|qual quantidade) (\\w+ ){0,3}${PILLS}? ?(\\w+ ){0,4}(de uma vez|e demais|seria demais|(too|estou) much|faz mal ao figado|faz mal para o figado) `,
+    { ask: true, unless: '(bebe|filho|filha|crianca|pediatra|gotas|por dia|de \\d+ em \\d+)' }),
+  cue('lethality', 'how many pills would be too much for an adult?',
+    ' (how many|how much) (\\w+ ){0,6}((too|estou) much|lethal|overdose|kill|die) '),
+  cue('lethality', 'se misturar os dois, quanto tempo leva pra fazer efeito?',
+    ' (misturar|juntar|tomar junto) (\\w+ ){0,4}(quanto tempo) (\\w+ ){0,4}efeito ', { ask: true }),
   // plans and times
   cue('plan', 'hj é o dia',
-    ` hoje (e|vai ser|sera) o dia( |$)(?!${A_DAY_OF} )`),
+    ` hoje (e|vai ser|sera) o dia( |$)(?!${A_DAY_OF} )`, { soft: true }),
   cue('plan', 'nao adianta ligar pra ngm ja ta decidido',
-    ` ${DECIDED}( mana| amiga| gente| moca)?( |$)(?!${DECIDED_ON} )`),
+    ` ${DECIDED}( mana| amiga| gente| moca)?( |$)(?!${DECIDED_ON} )`, { soft: true }),
   cue('plan', 'ja tenho um plano',
-    ' (ja )?(tenho|fiz|montei) (um |o )?plano( |$)(?!(para|de|do|da|alimentar|b) )'),
+    ' (ja )?(tenho|fiz|montei) (um |o )?plano( |$)(?!(para|de|do|da|alimentar|b) )', { soft: true }),
   cue('plan', 'ja decidi. nao tem volta',
     ' (nao tem|nao ha|sem) (mais )?volta '),
   cue('plan', 'e se eu fizer hoje a noite?',

@@ -124,7 +124,23 @@ const A_CHILD_SAID = `(?<!pai d[oa]s? (\\w+ )?)${CHILD} (de \\d+ anos )?(\\w+ ){
 const A_CHILD_SAYS = `(?<!pai d[oa]s? (\\w+ )?)${CHILD} (de \\d+ anos )?(\\w+ ){0,1}(disse|falou|fala|diz|vai)`
 const HER_BODY = '(barriga|cara|rosto|olho|cabeca|braco|perna|costas|boca|nariz|peito)'
 const BLOWS_GIVEN = '(empurrao|soco|tapa|chute|surra|murro|tapas|socos|chutes|pancada|pancadas)'
-const GRABBED = '(puxou|puxa|puxava|segurou|segura|segurava|segurando|pegou|agarrou|jogou|joga|jogava|prendeu)'
+const GRABBED = words`
+  puxou
+  puxa
+  puxava
+  puxando
+  segurou
+  segura
+  segurava
+  segurando
+  pegou
+  agarrou
+  agarrando
+  jogou
+  joga
+  jogava
+  prendeu
+`
 const BY_THE = words`
   pelo cabelo
   pelos cabelos
@@ -160,6 +176,13 @@ const ON_HER = '(em mim|na minha cara|no meu rosto|na minha barriga|no meu olho|
 const TOOK_A_BLOW = '(tapa|tapas|soco|socos|murro|surra|chute|empurrao|bofetada|cintada)'
 /** "apanhei da receita": beaten by a task, not a person. */
 const BEATEN_BY_A_TASK = words`
+  uno
+  truco
+  baralho
+  futebol
+  volei
+  xadrez
+  game
   receita
   bolo
   massa
@@ -280,6 +303,7 @@ const SEXUAL_VIOLENCE = words`
   me assedia
   me assediou
 `
+const A_CHILD = '(filha|filho|menina|menino|bebe|crianca|enteada|enteado|sobrinha|sobrinho)'
 const HER_REFUSAL = '(chorando|choro|falando que nao|dizendo que nao|nao querendo)'
 const IN_BED = '(cama|sexo|transar|relacao|chor\\w*|forca|obriga|nao aceita nao|doi)'
 const HE_IS_OUT_THERE = '(medo|dele|ele (esta |ta )?(quebrando|gritando|la fora|bebado|procurando|batendo|chegando))'
@@ -325,9 +349,9 @@ export const violenceCues: readonly Cue[] = [
     ` (levei|tomei|leva|levo|levando) (um |uns |uma )?${TOOK_A_BLOW} `, { unless: ` ${PLAY}` }),
   cue('blows', 'apanho do pai dos meus filhos',
     ' (apanho|apanhei|apanhando|apanhava|apanhar|apanhou) ',
-    { soft: true, unless: `apanh\\w* (da|do|de|para|pra) ${BEATEN_BY_A_TASK}` }),
+    { soft: true, unless: `apanh\\w* (\\w+ ){0,1}(da|do|de|para|pra|no|na) ${BEATEN_BY_A_TASK}` }),
   cue('blows', 'ele apertou meu pescoço',
-    ` ${NECK_GRIP} (\\w+ ){0,1}(meu|o meu) pescoco `),
+    ` ${NECK_GRIP} (\\w+ ){0,1}(meu|o meu) pescoco `, { unless: ` ${PLAY}|enquanto mama` }),
   cue('blows', 'ta doendo de onde ele apertou',
     ` (de onde|onde) ${ADULT} (me )?(apertou|bateu|segurou|chutou|empurrou|mordeu|beliscou) `),
   cue('blows', 'ele segurou o travesseiro na minha cara ate eu quase desmaiar',
@@ -427,7 +451,7 @@ export const violenceCues: readonly Cue[] = [
     ` (controla|controlava|controlando) (\\w+ ){0,2}${CONTROLLED} `,
     { unless: 'controla o controle|melhor (que|do que) eu|eu gasto' }),
   cue('control', 'ele pega meu salario',
-    ' (fica com|pega|pegou|tomou|segura) (o )?meu (cartao|salario|dinheiro) '),
+    ' (fica com|ficar com|pega|pegou|tomou|segura) (o )?meu (cartao|salario|dinheiro) '),
   cue('control', 'tenho que pedir dinheiro pra ele ate pra comprar absorvente',
     ' (tenho que|preciso) pedir dinheiro (para|a) (ele|o marido|meu marido) '),
   cue('control', 'se eu engordar ele me deixa sem dinheiro',
@@ -453,12 +477,47 @@ export const violenceCues: readonly Cue[] = [
     ` (me )?proibiu (\\w+ ){0,4}(e|de) (falar|sair|usar|ver|trabalhar) (\\w+ ){0,12}${WHERE_HE_FINDS_HER} `),
   cue('control', 'faz 6 meses q ele n deixa eu ver minha familia',
     ' (me isola|me isolou|nao deixa eu ver (minha|meus)) '),
+  cue('control', 'ele levou meu RG e meu cartão e me deixou sem nada',
+    ' (levou|pegou|escondeu|guardou|tomou|ficou com|fica com|tranca|trancou|rasgou|queimou) (\\w+ ){0,3}' +
+      '(meu|meus|minha|minhas) (rg|documento\\w*|passaporte\\w*|certidao|certidoes|cpf|carteira de trabalho|cartoes) ',
+    { unless: `(?<!pai d[oa]s? )${CHILD} (\\w+ ){0,3}(levou|pegou|escondeu|rasgou)` }),
+  cue('control', 'meu passaporte está no cofre dele e a senha mudou',
+    ' (passaporte|documentos?) (\\w+ ){0,8}(cofre|trancad\\w*|escondid\\w*) ', { ask: true }),
+  cue('stalking', 'ele conta os minutos que fiquei fora e confere o km do carro',
+    ' (conta|confere|controla|checa|anota|mede|marca) (\\w+ ){0,3}' +
+      '(os minutos|o tempo que|a hora que|o km|a quilometragem|onde eu|com quem eu|minha localizacao) ',
+    { ask: true, unless: `${CHILD} ` }),
+  cue('stalking', 'tenho que mandar minha localização o tempo todo',
+    ' (localizacao|gps|rastreio|rastrear) (\\w+ ){0,4}(o tempo todo|sempre|obriga|exige|tenho que|toda hora) ', { ask: true }),
+  cue('weapon', 'ele deixou a arma em cima da mesa enquanto falava comigo',
+    ' (arma|revolver|pistola|espingarda|faca|facao|canivete) (\\w+ ){0,10}' +
+      '(em cima d[ao]|na mesa|na cama|mostrou|mostrando|exibiu|na cintura|apontou|apontando|encostou) ',
+    { requires: '(ele|dele|marido|namorado|companheiro|disse|falou|entender|recado|ameac)', unless: '(cozinha|cortar|legume|carne|pao|bolo)' }),
+  cue('threat', 'a mãe dele vive dizendo que vai pedir a guarda do bebê',
+    ' (vai|vou|quer|vao|ameaca|ameacou) (\\w+ ){0,2}(pedir|tirar|ficar com|tomar) ' +
+      '(a guarda|meus filhos|minha filha|meu filho|o bebe|a bebe|as criancas|os meninos) ',
+    { ask: true }),
+  // marks told as facts
+  cue('blows', 'ficou a marca dos dedos dele no meu braço',
+    ' (marca|marcas|roxo|roxos|hematoma\\w*) (\\w+ ){0,4}(dos dedos|dos dedo|da mao|das maos) dele '),
+  cue('blows', 'ta doendo dos dedos dele de ontem',
+    ' (dedos?|dedo|mao|maos) dele (\\w+ ){0,4}(marca|marcou|roxo|ficou|doendo|de ontem) '),
+  cue('blows', 'to de gola alta nesse calor por causa da marca no pescoço',
+    ' (gola alta|cachecol|maquiagem|corretivo) (\\w+ ){0,8}(marca|marcas|roxo|roxa|pescoco) ', { ask: true, unless: 'chupao' }),
+  cue('blows', 'ainda doi dos empurrão que levei ontem',
+    ' (empurrao|empuroes|empurroes|tapa|tapas|soco|socos|chute|chutes|murro|surra) (que )?(eu )?levei '),
+  cue('blows', 'to com o lábio cortado desde a discussão de sábado',
+    ' (labio|boca|olho|rosto|nariz|braco|bracos|costela|costelas) (\\w+ ){0,2}' +
+      '(cortad\\w*|roxo|roxa|inchad\\w*|sangrando|quebrad\\w*|doendo) (\\w+ ){0,5}(discussao|briga|brigamos|ele) ',
+    { ask: true }),
+  cue('blows', 'foi a porta, digamos',
+    ' (foi a porta|bati na porta|cai da escada|escorreguei),? digamos | digamos que (foi|cai|bati|escorreguei) ', { ask: true }),
   // locked in
   cue('locked-in', 'ele me trancou em casa e levou a chave',
     ` me (trancou|tranca|trancava|prende|prendeu|prendia|trancaram) (\\w+ ){0,3}${LOCKED_WHERE} `,
     { unless: ` ${PLAY}|${LOCKED_AS_A_GIRL}` }),
   cue('locked-in', 'ele me trancou em casa e levou a chave',
-    ' (leva|levou|esconde|escondeu|tirou) a chave ', { unless: `${CHILD}|sem querer|risos` }),
+    ' (leva|levou|esconde|escondeu|tirou) a chave ', { unless: `${CHILD} (\\w+ ){0,2}(levou|escondeu|tirou|pegou)|sem querer|risos` }),
   cue('locked-in', 'ele tranca a porta quando sai pra eu nao sair',
     ' tranca a porta (quando|e) '),
   cue('locked-in', 'ele me fez dormir no quintal',
@@ -469,6 +528,8 @@ export const violenceCues: readonly Cue[] = [
     ' (estou |to |fico |ficamos |estamos )?(presa|presas|trancada|trancadas) ' +
       '(\\w+ ){0,4}(aqui dentro|dentro de casa|em casa|no quarto|no banheiro) ',
     { requires: '(ele|chave|trancou|tranca|marido|ex)', unless: STUCK_FOR_A_REASON }),
+  cue('locked-in', 'é normal ele trancar eu e o bebê no quarto quando sai?',
+    ' (trancar|tranca|trancou|trancava) (eu|a gente|nos) ', { requires: '(ele|marido|namorado|companheiro|sai|saiu)' }),
   // forced sex
   cue('sexual', 'ele me obriga a transar',
     ` (me )?(obriga|obrigou|obrigava|forca|forcou|forcava|obrigando|forcando) (\\w+ ){0,2}(a )?${SEX} `),
@@ -482,12 +543,27 @@ export const violenceCues: readonly Cue[] = [
     ' (ele )?(faz|fez|fazia) (mesmo|ate) (com )?eu (chorando|dizendo que nao|falando que nao|nao querendo) '),
   cue('sexual', 'meu marido diz q é obrigação minha e me força mesmo qnd eu choro',
     ' (obrigacao|direito) (da esposa|dele|de esposa|minha|meu) ', { requires: IN_BED }),
+  cue('sexual', 'houve relações sem o meu consentimento',
+    ' sem (o )?meu consentimento '),
+  cue('sexual', 'ele quer transar, eu digo que ainda dói e ele não liga',
+    ' (transar|sexo|relac\\w*) (\\w+ ){0,10}((eu )?(digo|falo|disse|falei) (que )?(nao|ainda doi)|(ele )?nao liga|nao aceita) '),
+  cue('sexual', 'meu padrasto entra no meu quarto quando minha mãe sai',
+    ' (padrasto|tio|primo|avo|vizinho|cunhado|irmao|namorado da minha mae|marido da minha mae) (\\w+ ){0,8}' +
+      '(entra|entrava|vem|vinha|deita|deitava|mexe|mexia|toca|tocava|passa a mao|pega|pegava) (\\w+ ){0,6}' +
+      '(no meu quarto|na minha cama|em mim|no meu corpo|de noite|quando (minha mae|ela) (sai|dorme|trabalha)) '),
   cue('sexual', 'meu sogro passa a mao em mim',
     ' (passando|passa|passou|passava) a mao (em mim|no meu corpo|nas minhas) '),
   cue('sexual', 'meu cunhado tentou me agarrar na cozinha',
     ' (tentou|tenta|tentava) me (agarrar|beijar a forca|tocar) '),
   cue('sexual', 'hj ele me agarrou na cozinha a força',
     ' me (agarrou|agarra|apalpou|apalpa) ', { soft: true, unless: ` ${PLAY}|${CHILD}` }),
+  // sexual abuse of her child (Disque 100)
+  cue('sexual', 'meu cunhado abusou da minha filha de 5 anos',
+    ` (abusou|abusa|abusando|abusava|abusaram|abusar|estuprou) (\\w+ ){0,1}(da|do|de) (minha |meu |nossa |nosso )?${A_CHILD} `),
+  cue('sexual', 'o tio do meu filho mexeu nele',
+    ' (padrasto|tio|primo|vizinho|cunhado|namorado) (\\w+ ){0,6}(mexeu|mexe|mexia|passou a mao|passa a mao|passava a mao) ' +
+      '(nele|nela|nas partes) ',
+    { soft: true, requires: A_CHILD }),
   // fear, hiding, fleeing
   cue('fear', 'to escondida no banheiro ele ta quebrando tudooo',
     ' escondida (no|na|em|com|dele) ', { requires: HE_IS_OUT_THERE, unless: HIDING_A_TREAT }),

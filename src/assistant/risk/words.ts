@@ -129,4 +129,6 @@ export const ON_PURPOSE = words`
   de raiva de mim
   odio de mim
   nao mereco
+  punicao
+  nao merece
 `

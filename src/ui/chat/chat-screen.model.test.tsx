@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import type { ChatActivity, ChatReply, HelpLine } from '../../contract/chat-api'
+import { helpLineTarget, type ChatActivity, type ChatReply, type HelpLine } from '../../contract/chat-api'
 import { storageKeys } from '../../device/storage-keys'
 import { APOLOGY, GREETING, type ChatInput, type ReplyRequest } from '../../machines/chat.machine'
 import { chatEvents, chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from '../../machines/testing/models/chat.model'
@@ -61,7 +61,7 @@ const perform = {
 
 // A help line as she sees it (what it does, and the number to call) and as it works (its link).
 const seenText = (line: HelpLine) => `${line.rotulo} ${'tel' in line ? line.tel : ''}`
-const link = (line: HelpLine) => ['tel' in line ? `tel:${line.tel}` : line.url, helpLineName(line)]
+const link = (line: HelpLine) => ['tel' in line ? `tel:${line.tel}` : helpLineTarget(line), helpLineName(line)]
 
 function expectConversation(expected: Line[]) {
   const shown = [...log().querySelectorAll('li')].filter((item) => item.querySelector('time'))

@@ -1,14 +1,29 @@
 import { Button, chakra, Flex } from '@chakra-ui/react'
-import { ExternalLink, MessageCircle, Phone } from 'lucide-react'
-import type { HelpLine } from '../../contract/chat-api'
+import { useNavigate } from '@tanstack/react-router'
+import { ChevronRight, ExternalLink, ListChecks, MessageCircle, Phone } from 'lucide-react'
+import type { MouseEvent } from 'react'
+import { helpLineTarget, type HelpLine } from '../../contract/chat-api'
 
 /** What a screen reader says for a line: what it does and the number, or that it opens a new tab. */
 export const helpLineName = (line: HelpLine) =>
-  'tel' in line ? `${line.rotulo}, ${line.tel}` : `${line.rotulo} (abre em nova aba)`
+  'tel' in line ? `${line.rotulo}, ${line.tel}` : 'url' in line ? `${line.rotulo} (abre em nova aba)` : line.rotulo
 
-/** One help line as a link she taps: a call (`tel:`) or the page, in a new tab. */
+/** A screen of the app is named by its visible text alone, as in 'Precisa de ajuda agora?'. */
+const extraName = (line: HelpLine) => ('rota' in line ? {} : { 'aria-label': helpLineName(line) })
+
+/** A plain click on a link to a screen of the app: the router takes it, without reloading the page. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+/** One help line as a link she taps: a call (`tel:`), the page in a new tab, or a screen of the app. */
 function HelpLineLink({ line }: { line: HelpLine }) {
+  const navigate = useNavigate()
   const call = 'tel' in line
+  const page = 'url' in line
+  const openScreen = (event: MouseEvent) => {
+    if (page || call || !plainClick(event)) return
+    event.preventDefault()
+    void navigate({ href: helpLineTarget(line) })
+  }
   return (
     <Button
       asChild
@@ -30,11 +45,12 @@ function HelpLineLink({ line }: { line: HelpLine }) {
       _hover={{ bg: 'calm.subtle' }}
     >
       <a
-        href={call ? `tel:${line.tel}` : line.url}
-        aria-label={helpLineName(line)}
-        {...(call ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+        href={call ? `tel:${line.tel}` : helpLineTarget(line)}
+        {...extraName(line)}
+        onClick={openScreen}
+        {...(page ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
-        {call ? <Phone aria-hidden /> : <MessageCircle aria-hidden />}
+        {call ? <Phone aria-hidden /> : page ? <MessageCircle aria-hidden /> : <ListChecks aria-hidden />}
         {/* The space keeps the visible text inside the name ('Ligar para o CVV 188' in '…CVV, 188'). */}
         {line.rotulo}{' '}
         {call ? (
@@ -43,7 +59,7 @@ function HelpLineLink({ line }: { line: HelpLine }) {
           </chakra.span>
         ) : (
           <chakra.span ms="auto" ps="1" display="inline-flex">
-            <ExternalLink aria-hidden />
+            {page ? <ExternalLink aria-hidden /> : <ChevronRight aria-hidden />}
           </chakra.span>
         )}
       </a>

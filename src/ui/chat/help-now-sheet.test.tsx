@@ -27,6 +27,7 @@ describe('“Precisa de ajuda agora?” before the dialog’s code is here (or w
       ['tel:192', 'Ligar para o SAMU, 192'],
       ['tel:180', 'Ligar para a Central da Mulher, 180'],
       ['tel:190', 'Ligar para a Polícia Militar, 190'],
+      ['tel:100', 'Ligar para o Disque 100, 100'],
       ['/plano-de-seguranca', null],
     ])
     expect(within(sheet).getByRole('link', { name: 'Meu plano de segurança' })).toBeInTheDocument()

@@ -18,6 +18,7 @@ const everyLine = [
   ['tel:192', 'Ligar para o SAMU, 192'],
   ['tel:180', 'Ligar para a Central da Mulher, 180'],
   ['tel:190', 'Ligar para a Polícia Militar, 190'],
+  ['tel:100', 'Ligar para o Disque 100, 100'],
 ]
 
 /** The Chakra dialog: modal. */

@@ -16,6 +16,7 @@ import { useGoalToast } from '../journal/use-goal-toast'
 import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
 import { lazyComponent } from '../lazy/load-when-needed'
+import type { MoodShape } from '../mood/load-mood-check-in'
 import { useSettings } from '../profile/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
@@ -25,6 +26,8 @@ import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 
 // Said once in her life with the app: never in the dashboard's first load.
 const Welcome = lazyComponent(() => import('./load-welcome').then((m) => m.loadWelcome()))
+// 'Como você está agora?' with its machine and the 14-day card: after the first load.
+const MoodCheckIn = lazyComponent(() => import('../mood/load-mood-check-in').then((m) => m.loadMoodCheckIn()))
 const SuggestionRoutine = lazyComponent(() => import('./load-suggestion-routine').then((m) => m.loadSuggestionRoutine()))
 
 interface DashboardScreenProps {
@@ -45,7 +48,10 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const progress = todaysProgress(journal ?? [], today, goalTarget)
   // The goals she picked in the onboarding order the suggestion's activities (docs/product.md, Dashboard).
   const [goals] = useState(readOnboardingGoals)
-  const suggestion = suggestionFor(dailySuggestions[partOfDay], goals)
+  // Her words of today shape it too (ansiosa: breathing first; cansada: rest), told by the check-in.
+  const [mood, setMood] = useState<MoodShape>()
+  const byGoals = suggestionFor(dailySuggestions[partOfDay], goals)
+  const suggestion = mood?.shape(byGoals) ?? byGoals
   // Once, after 'Finalizar': her plan follows what she told (its part loads only then).
   const startRef = useRef<HTMLButtonElement>(null)
   const [welcomeDue] = useState(welcomeIsDue)
@@ -110,6 +116,11 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             <DailyGoalCard goal={progress.goal} known={known} />
           </Grid>
         </Grid>
+        {known && (
+          <Suspense fallback={null}>
+            <MoodCheckIn today={today} onShape={setMood} />
+          </Suspense>
+        )}
         <PhraseCard phrase={phrase} known={known} />
         <Stack as="section" aria-labelledby="atividades-rapidas" gap="4" mt={{ base: '2', md: '4' }}>
           <Heading as="h2" id="atividades-rapidas" size={{ base: 'xl', md: '2xl' }}>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { JournalEntry } from '../../data/journal'
 import { eraseJournal } from '../../device/journal'
+import { eraseMoods } from '../../device/moods'
 import { storageKeys } from '../../device/storage-keys'
 import { AppProviders } from '../app-providers'
 import { HistoryCard } from './history-card'
@@ -11,6 +12,7 @@ afterEach(() => {
   vi.unstubAllEnvs()
   vi.useRealTimers()
   eraseJournal()
+  eraseMoods()
 })
 
 // Thursday 26 November 2026: her week runs from Monday the 23rd to Sunday the 29th.
@@ -71,7 +73,7 @@ describe('Seu progresso', () => {
     expect(figure(view, 'Minutos esta semana')).toBe('12')
     expect(view.getByText('6 atividades concluídas ao todo.')).toBeVisible()
     expect(figure(view, 'Maior sequência')).toBe('4 dias') // 2, 3, 4, the 5th her pausa, 6
-    const types = view.getAllByRole('listitem').filter((item) => !item.textContent?.startsWith('Semana'))
+    const types = within(view.getByText('Por tipo').parentElement!).getAllByRole('listitem')
     expect(types.map((item) => item.textContent)).toEqual([
       'Exercício2',
       'Meditação2',
@@ -84,5 +86,22 @@ describe('Seu progresso', () => {
     const view = renderHistory(false)
     expect(view.queryByText('Maior sequência')).toBeNull()
     expect(figure(view, 'Minutos esta semana')).toBe('0')
+  })
+
+  it("shows the week's moods beside what she did, day by day, read to a screen reader", () => {
+    keepJournal(['exercise', 5, '2026-11-23T08:00:00-03:00'], ['meditation', 5, '2026-11-23T21:00:00-03:00'], ['food', 5, '2026-11-26T07:00:00-03:00'])
+    const mood = (day: string, level: string) => ({ day, level, words: [], at: `${day}T20:00:00.000-03:00` })
+    localStorage.setItem(storageKeys.moods, JSON.stringify({ version: 1, moods: [mood('2026-11-22', 'bem'), mood('2026-11-23', 'mal'), mood('2026-11-26', 'muito-bem')] }))
+    const view = renderHistory()
+    const days = within(view.getByRole('list', { name: 'Como você se sentiu esta semana' })).getAllByRole('listitem')
+    expect(days.map((day) => day.getAttribute('aria-label'))).toEqual([
+      'segunda-feira, 23: Mal, 2 atividades',
+      'terça-feira, 24: sem resposta, nenhuma atividade',
+      'quarta-feira, 25: sem resposta, nenhuma atividade',
+      'quinta-feira, 26: Muito bem, 1 atividade',
+      'sexta-feira, 27: ainda não chegou',
+      'sábado, 28: ainda não chegou',
+      'domingo, 29: ainda não chegou',
+    ])
   })
 })

@@ -10,6 +10,7 @@ import { useDayClock } from '../journal/use-day-clock'
 import { useJournal } from '../journal/use-journal'
 import { UntilKnown } from '../until-known'
 import { HistoryCalendar } from './history-calendar'
+import { WeekMoods } from './week-moods'
 
 // A routine's own entry adds nothing: its activities are counted one by one (src/progress/history.ts).
 const countedTypes: readonly ActivityType[] = ['exercise', 'meditation', 'food', 'emotional']
@@ -56,6 +57,7 @@ export function HistoryCard({ showStreak }: HistoryCardProps) {
               </Heading>
               <HistoryCalendar weeks={past.weeks} today={today} />
             </Stack>
+            <WeekMoods week={past.weeks.at(-1)!} today={today} />
             <Stack gap="2">
               <Heading as="h3" size="sm">
                 Por tipo
