@@ -84,6 +84,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // framer-motion loads with what moves (the players, the celebration, the streak ring
+              // once the page is idle), never first: one chunk of its own, which the budget test
+              // finds by its name and keeps out of every first load. Without its dependencies:
+              // React would come with it, and with React every screen would import it.
+              name: 'framer-motion',
+              priority: 3,
+              test: /[\\/]node_modules[\\/](framer-motion|motion-dom|motion-utils)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // Every Chakra recipe is "initial" (the theme barrel the system imports re-exports
               // them all), so the startup group would pull the ones only a screen uses (tabs,
               // dialog, select…) into every first load. Taken first, alone (without their

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
 import { headStyles } from './prerender-styles.mjs'
 
-const prerenderedRoutes = ['/', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/profile', '/login', '/signup', '/forgot-password', '/onboarding']
+const prerenderedRoutes = ['/', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/profile', '/login', '/signup', '/forgot-password', '/onboarding']
 
 const prerenderedFile = (route) => `${route === '/' ? 'index' : route.slice(1)}.html`
 
@@ -31,10 +31,11 @@ for (const route of prerenderedRoutes) {
   if (/<script/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a script`)
   // Every style goes to the head: one left in the markup came from outside the extracting cache.
   if (/<style/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a style element`)
-  // inert: nothing in the static copy can be clicked or focused before the app takes over.
+  // Not inert: she can type in the static copy and tap it; the app takes what she did over
+  // (src/ui/prerender-carry-over.ts), and index.html's first script holds a tap for it.
   const page = styledShell
     .replace('</head>', () => `${styles}</head>`)
-    .replace(mount, () => `<div id="prerendered" inert>${markup}</div>${mount}`)
+    .replace(mount, () => `<div id="prerendered">${markup}</div>${mount}`)
   writeFileSync(`dist/client/prerendered/${prerenderedFile(route)}`, page)
   console.log(`prerendered ${route} (${(page.length / 1024).toFixed(0)} KB)`)
 }

@@ -17,6 +17,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppChatRouteImport } from './routes/_app/chat'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDepoisDoPartoRouteImport } from './routes/_app/depois-do-parto'
 import { Route as AppMeuPlanoRouteImport } from './routes/_app/meu-plano'
 import { Route as AppPlanoDeSegurancaRouteImport } from './routes/_app/plano-de-seguranca'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
@@ -60,6 +61,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDepoisDoPartoRoute = AppDepoisDoPartoRouteImport.update({
+  id: '/depois-do-parto',
+  path: '/depois-do-parto',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMeuPlanoRoute = AppMeuPlanoRouteImport.update({
   id: '/meu-plano',
   path: '/meu-plano',
@@ -84,6 +90,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/chat': typeof AppChatRoute
   '/dashboard': typeof AppDashboardRoute
+  '/depois-do-parto': typeof AppDepoisDoPartoRoute
   '/meu-plano': typeof AppMeuPlanoRoute
   '/plano-de-seguranca': typeof AppPlanoDeSegurancaRoute
   '/profile': typeof AppProfileRoute
@@ -95,6 +102,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/chat': typeof AppChatRoute
   '/dashboard': typeof AppDashboardRoute
+  '/depois-do-parto': typeof AppDepoisDoPartoRoute
   '/meu-plano': typeof AppMeuPlanoRoute
   '/plano-de-seguranca': typeof AppPlanoDeSegurancaRoute
   '/profile': typeof AppProfileRoute
@@ -109,6 +117,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/_app/chat': typeof AppChatRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/depois-do-parto': typeof AppDepoisDoPartoRoute
   '/_app/meu-plano': typeof AppMeuPlanoRoute
   '/_app/plano-de-seguranca': typeof AppPlanoDeSegurancaRoute
   '/_app/profile': typeof AppProfileRoute
@@ -124,6 +133,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/chat'
     | '/dashboard'
+    | '/depois-do-parto'
     | '/meu-plano'
     | '/plano-de-seguranca'
     | '/profile'
@@ -135,6 +145,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/chat'
     | '/dashboard'
+    | '/depois-do-parto'
     | '/meu-plano'
     | '/plano-de-seguranca'
     | '/profile'
@@ -148,6 +159,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/_app/chat'
     | '/_app/dashboard'
+    | '/_app/depois-do-parto'
     | '/_app/meu-plano'
     | '/_app/plano-de-seguranca'
     | '/_app/profile'
@@ -220,6 +232,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/depois-do-parto': {
+      id: '/_app/depois-do-parto'
+      path: '/depois-do-parto'
+      fullPath: '/depois-do-parto'
+      preLoaderRoute: typeof AppDepoisDoPartoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/meu-plano': {
       id: '/_app/meu-plano'
       path: '/meu-plano'
@@ -247,6 +266,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppChatRoute: typeof AppChatRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDepoisDoPartoRoute: typeof AppDepoisDoPartoRoute
   AppMeuPlanoRoute: typeof AppMeuPlanoRoute
   AppPlanoDeSegurancaRoute: typeof AppPlanoDeSegurancaRoute
   AppProfileRoute: typeof AppProfileRoute
@@ -256,6 +276,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppChatRoute: AppChatRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDepoisDoPartoRoute: AppDepoisDoPartoRoute,
   AppMeuPlanoRoute: AppMeuPlanoRoute,
   AppPlanoDeSegurancaRoute: AppPlanoDeSegurancaRoute,
   AppProfileRoute: AppProfileRoute,

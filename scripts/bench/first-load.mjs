@@ -16,6 +16,7 @@ export const routeFiles = {
   '/meu-plano': ['src/routes/_app.tsx', 'src/routes/_app/meu-plano.tsx'],
   '/profile': ['src/routes/_app.tsx', 'src/routes/_app/profile.tsx'],
   '/plano-de-seguranca': ['src/routes/_app.tsx', 'src/routes/_app/plano-de-seguranca.tsx'],
+  '/depois-do-parto': ['src/routes/_app.tsx', 'src/routes/_app/depois-do-parto.tsx'],
 }
 
 export function readManifest(clientDir = 'dist/client') {

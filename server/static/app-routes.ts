@@ -9,6 +9,7 @@ export const appRoutes = new Set([
   '/chat',
   '/meu-plano',
   '/plano-de-seguranca',
+  '/depois-do-parto',
   '/profile',
   '/login',
   '/signup',

@@ -55,6 +55,20 @@ export async function enableReminder(choice: ReminderChoice): Promise<ReminderCh
   return send(await workerRegistration(), choice)
 }
 
+/**
+ * A reminder the device says is on, as it really is. Without the browser's permission there is
+ * nothing behind it (null: a new phone, an import). With it, the server is told again (and her
+ * time zone as it is now); a browser that lost its subscription (after 'Apagar meus dados' and an
+ * import) subscribes again without asking, since she already allowed it. Out of reach, a
+ * subscription the browser still has stands; one it would have to make fails.
+ */
+export async function confirmReminder(choice: ReminderChoice): Promise<ReminderChoice | null> {
+  if (!pushSupported() || Notification.permission !== 'granted') return null
+  const registration = await workerRegistration()
+  if (!(await registration.pushManager.getSubscription())) return send(registration, choice)
+  return send(registration, choice).catch(() => choice)
+}
+
 export async function saveReminderChoice(choice: ReminderChoice): Promise<ReminderChoice> {
   if (!pushSupported() || Notification.permission !== 'granted') throw new ReminderRefusal('denied')
   return send(await workerRegistration(), choice)

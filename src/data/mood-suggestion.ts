@@ -2,9 +2,9 @@ import type { DailySuggestion, SuggestedActivity } from './daily'
 import type { MoodWord } from './mood'
 
 /** What 'cansada' brings first: rest, lying down, that counts even without sleep (src/data/library/madrugada.ts). */
-export const restActivity: SuggestedActivity = { id: 'descanso-deitada', title: 'Descansar deitada, mesmo sem dormir', kind: 'meditation' }
+export const restActivity: SuggestedActivity = { id: 'descanso-deitada', title: 'Descansar deitada, mesmo sem dormir', kind: 'meditation', minutes: 3 }
 /** What 'ansiosa' brings first when the suggestion has no breathing of its own. */
-export const calmBreathing: SuggestedActivity = { id: 'respiracao-da-calma', title: 'Respiração da Calma', kind: 'breathing' }
+export const calmBreathing: SuggestedActivity = { id: 'respiracao-da-calma', title: 'Respiração da Calma', kind: 'breathing', minutes: 5 }
 
 /** Why the suggestion changed, said under her words. */
 export const moodNotes = {

@@ -11,6 +11,11 @@ export interface Routine {
   totalTime: number
   /** Library entries (src/data/library), in the order she does them. */
   activityIds: readonly string[]
+  /**
+   * The same routine for her who has 5 to 10 minutes a day: shorter activities that keep its
+   * description true, at most ten minutes in all (her-time.ts). Her own routines have none.
+   */
+  short?: { totalTime: number; activityIds: readonly string[] }
 }
 
 export type PlanActivityType = 'exercise' | 'meditation'
@@ -31,6 +36,7 @@ export const routines: readonly Routine[] = [
     description: 'Respiração, alongamento suave e um café da manhã nutritivo para começar o dia com energia.',
     totalTime: 20,
     activityIds: ['respiracao-diafragmatica', 'alongamento-matinal-corpo-todo', 'cuscuz-com-ovo'],
+    short: { totalTime: 9, activityIds: ['respiracao-zumbido', 'pausa-de-dois-minutos', 'tigela-de-iogurte-banana-e-aveia'] },
   },
   {
     id: 'pausa-da-tarde',
@@ -38,6 +44,7 @@ export const routines: readonly Routine[] = [
     description: 'Uma pausa para soltar os ombros, beber água e recuperar o fôlego no meio do dia.',
     totalTime: 20,
     activityIds: ['ombros-soltos', 'punhos-e-maos', 'agua-saborizada', 'respiracao-expiracao-longa', 'lugar-tranquilo'],
+    short: { totalTime: 7, activityIds: ['ombros-soltos', 'agua-saborizada', 'suspiro-fisiologico'] },
   },
   {
     id: 'noite-tranquila',
@@ -45,6 +52,7 @@ export const routines: readonly Routine[] = [
     description: 'Relaxamento do corpo e respiração lenta para desacelerar quando a casa enfim dorme.',
     totalTime: 20,
     activityIds: ['alongamento-na-cama', 'respiracao-4-7-8', 'relaxamento-para-dormir', 'respiracao-zumbido'],
+    short: { totalTime: 8, activityIds: ['alongamento-na-cama', 'respiracao-4-7-8'] },
   },
 ]
 

@@ -22,8 +22,16 @@ export const profileDefaults: Profile = {
   availableTime: '10-20',
 }
 
-export interface Settings {  /** 'Mostrar sequência': off hides her streak everywhere (streaks stress some people). */
+/** An age the profile accepts, in whole years: anything else is a slip of the thumb (-5, 200). */
+export const ageLimits = { min: 12, max: 99 } as const
+
+export interface Settings {
+  /** 'Mostrar sequência': off hides her streak everywhere (streaks stress some people). */
   showStreak: boolean
+  /** 'Guia por voz': each step of an activity read aloud; off until she turns it on. */
+  voiceGuide: boolean
+  /** 'Modo madrugada': the dashboard leads with the night's practices at any hour, not only 22:00–05:00. */
+  modoMadrugada: boolean
 }
 
-export const settingsDefaults: Settings = { showStreak: true }
+export const settingsDefaults: Settings = { showStreak: true, voiceGuide: false, modoMadrugada: false }

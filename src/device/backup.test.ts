@@ -3,6 +3,7 @@ import { collectBackup, eraseDeviceData, notABackup, readBackup, restoreBackup }
 import { journalEntries, recordCompletion } from './journal'
 import { moodEntries, saveMood } from './moods'
 import { deleteOwnRoutine, keepOwnRoutine, ownRoutines } from './own-routines'
+import { keepRun, keptRuns } from './run-in-progress'
 import { keepSafetyPlanPerson, keepSafetyPlanService, keepSafetyPlanText, readSafetyPlan } from './safety-plan'
 import { storageKeys } from './storage-keys'
 
@@ -105,6 +106,24 @@ describe('her data on the device', () => {
     if (!('backup' in read)) throw new Error(read.error)
     expect(restoreBackup(read.backup)).toBe(true)
     expect(ownRoutines().map((routine) => routine.id)).toEqual(['minha-noite', 'minha-outra', 'minha-manha'])
+  })
+
+  it('erases the run in progress with her data, but neither exports it nor lets a file replace the one under way here', () => {
+    const card = { key: 'card:respiracao-da-calma', startedAt: AT.getTime(), keptAt: AT.getTime(), timer: { elapsedSeconds: 60, runningSince: null } }
+    keepRun({ ...card, what: { kind: 'card', activity: { id: 'respiracao-da-calma', title: 'Respiração da Calma', description: '', duration: 5, type: 'meditation' } } })
+    const here = localStorage.getItem(storageKeys.run)
+    expect(Object.keys(collectBackup(AT).data)).not.toContain(storageKeys.run)
+
+    const file = { format: 'momento-mae-dados', version: 1, exportedAt: '', data: { [storageKeys.run]: '{"version":1,"runs":[]}', [storageKeys.theme]: 'dark' } }
+    const read = readBackup(JSON.stringify(file))
+    if (!('backup' in read)) throw new Error(read.error)
+    expect(restoreBackup(read.backup)).toBe(true)
+    expect(localStorage.getItem(storageKeys.run)).toBe(here)
+    expect(localStorage.getItem(storageKeys.theme)).toBe('dark')
+
+    eraseDeviceData()
+    expect(localStorage.getItem(storageKeys.run)).toBeNull()
+    expect(keptRuns()).toEqual([])
   })
 
   it("'Apagar meus dados' erases her routines and the copy of a damaged list", () => {

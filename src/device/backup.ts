@@ -3,6 +3,7 @@ import { parseAccount } from './account'
 import { parseChatHistory } from './chat-history'
 import { eraseJournal, mergeIntoJournal } from './journal'
 import { asStoredJournal, readableEntries } from './journal-format'
+import { parseHelpCard } from './help-card'
 import { eraseMoods, mergeMoods } from './moods'
 import { asStoredMoods, readableMoods } from './moods-format'
 import { parseOnboardingAnswers } from './onboarding-answers'
@@ -34,6 +35,13 @@ export interface Backup {
   data: Record<string, string>
 }
 
+/**
+ * The run in progress is hers and is erased with her data, but it is a moment on this device, not
+ * data to carry: a file opened on another phone hours later could only bring back a run to be let
+ * go, and an import must never replace the one under way here. It is neither exported nor imported.
+ */
+const notCarried = new Set<string>([storageKeys.run])
+
 function appKeys(): string[] {
   const keys: string[] = []
   for (let index = 0; index < localStorage.length; index++) {
@@ -45,7 +53,7 @@ function appKeys(): string[] {
 
 export function collectBackup(now: Date = new Date()): Backup {
   const data: Record<string, string> = {}
-  for (const key of appKeys()) data[key] = localStorage.getItem(key)!
+  for (const key of appKeys()) if (!notCarried.has(key)) data[key] = localStorage.getItem(key)!
   return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: localIso(now, -now.getTimezoneOffset()), data }
 }
 
@@ -78,6 +86,7 @@ const parts: Record<string, { name: string; sound: (text: string) => boolean }> 
   },
   [storageKeys.theme]: { name: 'o tema', sound: (text) => text === 'light' || text === 'dark' },
   [storageKeys.welcome]: { name: 'as boas-vindas', sound: (text) => parseWelcome(json(text)) !== null },
+  [storageKeys.helpCard]: { name: 'o cartão “Como me ajudar”', sound: (text) => parseHelpCard(json(text)) !== null },
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -97,6 +106,7 @@ export function readBackup(text: string): { backup: Backup } | { error: string }
   const data: Record<string, string> = {}
   for (const [key, stored] of Object.entries(value.data)) {
     if (!key.startsWith(APP_PREFIX) || typeof stored !== 'string') return { error: notABackup }
+    if (notCarried.has(key)) continue
     const part = parts[key]
     if (part && !part.sound(stored)) return { error: `O arquivo está danificado: não foi possível ler ${part.name}. ${unchanged}` }
     data[key] = stored

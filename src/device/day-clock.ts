@@ -1,5 +1,6 @@
 import type { PartOfDay } from '../data/daily'
 import type { DayKey } from '../progress/calendar-day'
+import { isMadrugadaHour } from '../progress/madrugada'
 import { dayChangeHours, partOfDay } from '../progress/part-of-day'
 import { todayOnThisDevice } from './today-on-this-device'
 
@@ -8,6 +9,8 @@ export interface DayClock {
   today: DayKey
   /** For the suggestion of the time of day. */
   partOfDay: PartOfDay
+  /** Whether it is the madrugada's hours (src/progress/madrugada.ts; 'Modo madrugada' aside). */
+  madrugadaHours: boolean
 }
 
 let current: (DayClock & { key: string }) | null = null
@@ -17,8 +20,9 @@ export function readDayClock(): DayClock {
   const now = new Date()
   const today = todayOnThisDevice(now)
   const part = partOfDay(now.getHours())
-  const key = `${today} ${part}`
-  if (current?.key !== key) current = { key, today, partOfDay: part }
+  const madrugadaHours = isMadrugadaHour(now.getHours())
+  const key = `${today} ${part} ${madrugadaHours}`
+  if (current?.key !== key) current = { key, today, partOfDay: part, madrugadaHours }
   return current
 }
 
@@ -34,7 +38,8 @@ function untilNextChange(now: Date): number {
 
 /**
  * Calls `onChange` when her day or the part of the day may have changed: at 03:00 a card done
- * yesterday is fresh again, at 05:00, 12:00 and 18:00 the suggestion changes.
+ * yesterday is fresh again, at 05:00, 12:00 and 18:00 the suggestion changes, at 22:00 the
+ * madrugada begins (it ends at 05:00).
  */
 export function subscribeDayClock(onChange: () => void): () => void {
   let timer: ReturnType<typeof setTimeout>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Completion } from '../data/journal'
-import { eraseJournal, journalEntries, mergeIntoJournal, recordCompletion, subscribeJournal } from './journal'
+import { eraseJournal, journalEntries, journalIsDamaged, mergeIntoJournal, recordCompletion, subscribeJournal } from './journal'
 import { storageKeys } from './storage-keys'
 
 const respiracao: Completion = {
@@ -64,9 +64,20 @@ describe('the journal on the device', () => {
   ])('starts afresh on %s, keeping what was there aside rather than losing it', (_case, raw) => {
     localStorage.setItem(storageKeys.journal, raw)
     expect(journalEntries()).toEqual([])
+    // Said, not hidden: before the next entry and after it, while the copy stays aside.
+    expect(journalIsDamaged()).toBe(true)
     const entry = recordCompletion(respiracao, AT)
     expect(stored().entries).toEqual([entry])
     expect(localStorage.getItem(storageKeys.damagedJournal)).toBe(raw)
+    expect(journalIsDamaged()).toBe(true)
+  })
+
+  it('is not damaged when it is empty, sound, or holds only entries this version skips', () => {
+    expect(journalIsDamaged()).toBe(false)
+    localStorage.setItem(storageKeys.journal, JSON.stringify({ version: 1, entries: ['de uma versão nova'] }))
+    expect(journalIsDamaged()).toBe(false)
+    recordCompletion(respiracao, AT)
+    expect(journalIsDamaged()).toBe(false)
   })
 
   it('keeps a completion the browser refuses to store in memory, and writes it with the next one', () => {
@@ -95,5 +106,6 @@ describe('the journal on the device', () => {
     expect(journalEntries()).toEqual([])
     expect(localStorage.getItem(storageKeys.journal)).toBeNull()
     expect(localStorage.getItem(storageKeys.damagedJournal)).toBeNull()
+    expect(journalIsDamaged()).toBe(false)
   })
 })

@@ -52,6 +52,9 @@ export function journalEntries(): readonly JournalEntry[] {
 /** Calls `listener` whenever the journal changes, in this tab or another. */
 export const subscribeJournal = list.subscribe
 
+/** The journal stored here could not be read (it is kept aside, not lost): her figures start over. */
+export const journalIsDamaged = (): boolean => list.isDamaged()
+
 /**
  * Writes one completed activity to the journal, at once (the caller is the transition that
  * completes it, so nothing can happen in between). `at` is when it ended; the entry keeps the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { profileDefaults } from '../data/profile-defaults'
 import { parseProfile } from './profile'
-import { parseSettings, readSettings } from './settings'
+import { changeSettings, parseSettings, readSettings } from './settings'
 import { storageKeys } from './storage-keys'
 
 describe('profile and settings on the device', () => {
@@ -17,12 +17,21 @@ describe('profile and settings on the device', () => {
     expect(parseProfile(null)).toBeNull()
   })
 
-  it('reads the settings, on by default when nothing usable is kept', () => {
-    expect(readSettings()).toEqual({ showStreak: true })
+  it('reads the settings, their defaults when nothing usable is kept (the streak shown, Modo madrugada off)', () => {
+    expect(readSettings()).toEqual({ showStreak: true, modoMadrugada: false })
     localStorage.setItem(storageKeys.settings, JSON.stringify({ showStreak: 'no' }))
-    expect(readSettings()).toEqual({ showStreak: true })
+    expect(readSettings()).toEqual({ showStreak: true, modoMadrugada: false })
     localStorage.setItem(storageKeys.settings, JSON.stringify({ notifications: false, showStreak: false }))
-    expect(readSettings()).toEqual({ showStreak: false })
+    expect(readSettings()).toEqual({ showStreak: false, modoMadrugada: false })
     expect(parseSettings([])).toBeNull()
+  })
+
+  it("keeps 'Modo madrugada' as she chose it, beside the other settings", () => {
+    changeSettings({ modoMadrugada: true })
+    expect(readSettings()).toEqual({ showStreak: true, modoMadrugada: true })
+    changeSettings({ showStreak: false })
+    expect(JSON.parse(localStorage.getItem(storageKeys.settings)!)).toEqual({ showStreak: false, modoMadrugada: true })
+    localStorage.setItem(storageKeys.settings, JSON.stringify({ showStreak: true, modoMadrugada: 'sim' }))
+    expect(readSettings()).toEqual({ showStreak: true, modoMadrugada: false })
   })
 })

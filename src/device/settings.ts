@@ -6,10 +6,11 @@ import { readStored, storedText, writeStored } from './stored-value'
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Settings kept before 'Mostrar sequência' existed have no showStreak: it is on, its default. */
+/** A setting kept before it existed (or unreadable) is its default; the others stay as she chose. */
 export function parseSettings(value: unknown): Settings | null {
   if (!isRecord(value)) return null
-  return { showStreak: typeof value.showStreak === 'boolean' ? value.showStreak : settingsDefaults.showStreak }
+  const flag = (name: keyof Settings) => (typeof value[name] === 'boolean' ? value[name] : settingsDefaults[name])
+  return { showStreak: flag('showStreak'), voiceGuide: flag('voiceGuide'), modoMadrugada: flag('modoMadrugada') }
 }
 
 const { subscribe, changed } = storedKeyListeners(storageKeys.settings)

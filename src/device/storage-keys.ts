@@ -27,4 +27,9 @@ export const storageKeys = {
   damagedMoods: 'momento-mae-moods-damaged',
   // The welcome after the onboarding: 'due' from 'Finalizar', 'seen' once the dashboard said it.
   welcome: 'momento-mae-welcome',
+  // 'Como me ajudar': the card as she wrote it, to send her partner or family; absent, the default.
+  helpCard: 'momento-mae-help-card',
+  // The activities and the routine in progress (src/device/run-in-progress.ts): erased with her
+  // data, never exported or imported (src/device/backup.ts says why).
+  run: 'momento-mae-run',
 } as const

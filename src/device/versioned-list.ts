@@ -78,6 +78,18 @@ export function versionedList<T, Field extends string>({ key, damagedKey, field,
     },
 
     /**
+     * Whether what was stored could not be read: still under the key, or kept aside by a write
+     * since (the screens say so, rather than show her an empty list as if it were hers).
+     */
+    isDamaged(): boolean {
+      try {
+        return load(storedText()).damaged !== null || localStorage.getItem(damagedKey) !== null
+      } catch {
+        return false // storage blocked: nothing kept, nothing damaged
+      }
+    },
+
+    /**
      * Writes the stored items as `change` leaves them (`null`: nothing to write). False if the
      * browser refused; nothing changed then. Listeners are told either way.
      */

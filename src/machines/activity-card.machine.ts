@@ -16,10 +16,28 @@ type ActivityCardEvent =
   | { type: 'journal.completed' }
   | TimerTick
 
+/** A run kept on her device, taken up again where she was (src/device/run-in-progress.ts). */
+export interface CardResume {
+  /** Seconds done by now, counted on the wall clock while she was away if it was running. */
+  elapsedSeconds: number
+  /**
+   * It was running on another screen of this page: it runs on. Otherwise (a reload, a tab the
+   * phone discarded) it waits for her: 'Continuar de onde parei'.
+   */
+  runsOn: boolean
+}
+
 export interface ActivityCardInput {
   activity: Pick<Activity, 'duration'>
   /** Her journal says she completed it today: the card opens completed, without celebrating again. */
   completedToday?: boolean
+  resume?: CardResume
+}
+
+/** What is kept of the run as it changes: the seconds done, and whether they go on counting. */
+export interface CardProgress {
+  elapsedSeconds: number
+  running: boolean
 }
 
 export interface TickerInput {
@@ -31,6 +49,8 @@ interface ActivityCardContext {
   totalSeconds: number
   elapsedSeconds: number
   completedToday: boolean
+  /** How it opens from a kept run, if it does. */
+  resumed: 'runsOn' | 'waits' | null
 }
 
 /**
@@ -44,7 +64,11 @@ interface ActivityCardContext {
  * at once, without writing or celebrating again; a run under way is hers to finish.
  * Time enters only through the `ticker` actor the UI provides (a wall-clock ticker, so a sleeping
  * phone stays right); its `timer.tick` carries the total seconds done, never an increment. A pause
- * keeps the seconds she saw, the same ones a resume starts from.
+ * keeps the seconds she saw, the same ones a resume starts from, and the step she was on in sight.
+ * The run is kept as it changes (`keepProgress` on every start, pause and resume, `forgetProgress`
+ * once it ends), so it opens again where she was (`resume`): running on if she only went to another
+ * screen, waiting for her ('Continuar de onde parei', `interrupted`) after a reload, or completed,
+ * written and celebrated if its time ran out while she was away.
  */
 export const activityCardMachine = setup({
   types: {
@@ -69,8 +93,13 @@ export const activityCardMachine = setup({
     finishTimer: assign({ elapsedSeconds: ({ context }) => context.totalSeconds }),
     recordCompletion: () => {},
     celebrate: () => {},
+    keepProgress: (_, _progress: CardProgress) => {},
+    forgetProgress: () => {},
   },
   guards: {
+    ranOutWhileAway: ({ context }) => context.resumed !== null && context.elapsedSeconds >= context.totalSeconds,
+    runsOn: ({ context }) => context.resumed === 'runsOn',
+    waitsForHer: ({ context }) => context.resumed === 'waits',
     wasCompletedToday: ({ context }) => context.completedToday,
     isTimeUp: ({ context, event }) => event.type === 'timer.tick' && event.elapsedSeconds >= context.totalSeconds,
   },
@@ -78,13 +107,21 @@ export const activityCardMachine = setup({
   id: 'activityCard',
   context: ({ input }) => ({
     totalSeconds: input.activity.duration * 60,
-    elapsedSeconds: 0,
+    elapsedSeconds: Math.min(input.activity.duration * 60, Math.max(0, input.resume?.elapsedSeconds ?? 0)),
     completedToday: input.completedToday ?? false,
+    resumed: input.resume ? (input.resume.runsOn ? 'runsOn' : 'waits') : null,
   }),
   initial: 'opening',
   states: {
+    // A kept run comes first: one under way is hers to finish, whatever her journal says.
     opening: {
-      always: [{ guard: 'wasCompletedToday', target: 'completed' }, { target: 'idle' }],
+      always: [
+        { guard: 'ranOutWhileAway', target: 'completed', actions: ['recordCompletion', 'celebrate'] },
+        { guard: 'runsOn', target: 'running' },
+        { guard: 'waitsForHer', target: 'interrupted' },
+        { guard: 'wasCompletedToday', target: 'completed' },
+        { target: 'idle' },
+      ],
     },
     idle: {
       on: {
@@ -94,6 +131,7 @@ export const activityCardMachine = setup({
     },
     running: {
       tags: ['active', 'tutorialVisible'],
+      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: context.elapsedSeconds, running: true }) },
       invoke: [
         { id: 'ticker', src: 'ticker', input: ({ context }) => ({ fromSeconds: context.elapsedSeconds }) },
         { id: 'wakeLock', src: 'wakeLock' },
@@ -107,8 +145,19 @@ export const activityCardMachine = setup({
         'card.stop': { target: 'askingStop.fromRunning' },
       },
     },
+    // The step she was on stays in sight (dimmed by the UI), so she knows where she will go on.
     paused: {
-      tags: ['active'],
+      tags: ['active', 'tutorialVisible'],
+      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: context.elapsedSeconds, running: false }) },
+      on: {
+        'card.resume': { target: 'running' },
+        'card.stop': { target: 'askingStop.fromPaused' },
+      },
+    },
+    // A kept run taken up again after the page that ran it was gone: 'Continuar de onde parei'.
+    interrupted: {
+      tags: ['active', 'tutorialVisible', 'interrupted'],
+      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: context.elapsedSeconds, running: false }) },
       on: {
         'card.resume': { target: 'running' },
         'card.stop': { target: 'askingStop.fromPaused' },
@@ -116,17 +165,18 @@ export const activityCardMachine = setup({
     },
     // 'Parar?' One stray tap loses nothing: the clock waits while she answers.
     askingStop: {
-      tags: ['active', 'askingStop'],
+      tags: ['active', 'askingStop', 'tutorialVisible'],
+      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: context.elapsedSeconds, running: false }) },
       initial: 'fromRunning',
       states: {
         fromRunning: { tags: ['askedWhileRunning'], on: { 'card.stopCancel': { target: '#activityCard.running' } } },
         fromPaused: { on: { 'card.stopCancel': { target: '#activityCard.paused' } } },
       },
-      on: { 'card.stopConfirm': { target: 'idle', actions: 'resetTimer' } },
+      on: { 'card.stopConfirm': { target: 'idle', actions: ['resetTimer', 'forgetProgress'] } },
     },
     completed: {
       tags: ['completed'],
-      entry: 'finishTimer',
+      entry: ['finishTimer', 'forgetProgress'],
       on: {
         'card.repeat': { target: 'idle', actions: 'resetTimer' },
         'day.change': { target: 'idle', actions: 'resetTimer' },

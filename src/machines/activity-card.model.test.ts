@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
-import { activityCardMachine, selectRemainingSeconds, selectTutorial, type TickerInput } from './activity-card.machine'
+import { activityCardMachine, selectRemainingSeconds, selectTutorial, type CardProgress, type TickerInput } from './activity-card.machine'
 import {
   activityCardEvents,
   activityCardInput,
@@ -8,12 +8,14 @@ import {
   activityCardPaths,
   activityCardSteps,
   describeCardPath,
+  describeInput,
   elapsedAfter,
+  waitsInput,
 } from './testing/models/activity-card.model'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
 
 type Snapshot = SnapshotFrom<typeof activityCardMachine>
-type StateName = 'idle' | 'running' | 'paused' | 'askingStop' | 'completed'
+type StateName = 'idle' | 'running' | 'paused' | 'interrupted' | 'askingStop' | 'completed'
 
 const stateName = (s: Snapshot): StateName =>
   (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as StateName
@@ -29,7 +31,11 @@ interface Effects {
   tickers: number[]
   tickersRunning: number
   wakeLocksHeld: number
+  /** What her device keeps of the run now: nothing (`null`) until it starts and once it ends. */
+  kept: CardProgress | null
 }
+
+const noEffects = (): Effects => ({ calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0, kept: null })
 
 function effectfulMachine(effects: Effects) {
   return activityCardMachine.provide({
@@ -39,6 +45,8 @@ function effectfulMachine(effects: Effects) {
         effects.calls.push('celebrate')
         effects.celebrations++
       },
+      keepProgress: (_, progress) => void (effects.kept = progress),
+      forgetProgress: () => void (effects.kept = null),
     },
     actors: {
       ticker: fromCallback<{ type: 'timer.tick'; elapsedSeconds: number }, TickerInput>(({ input }) => {
@@ -66,6 +74,7 @@ const expectations = {
     expect(s.hasTag('askingStop')).toBe(false)
     expect(s.hasTag('completed')).toBe(false)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
+    expect(effects.kept).toBeNull()
   },
   running: (s, effects, elapsed) => {
     expect(s.context.elapsedSeconds).toBe(elapsed)
@@ -76,25 +85,44 @@ const expectations = {
     // One wall-clock ticker, started from the seconds already done, and the screen kept awake.
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([1, 1])
     expect(effects.tickers.at(-1)).toBeLessThanOrEqual(elapsed)
+    // Kept as running since it began to run, from the seconds the ticker counts from.
+    expect(effects.kept).toEqual({ elapsedSeconds: effects.tickers.at(-1), running: true })
   },
   paused: (s, effects, elapsed) => {
     expect(s.context.elapsedSeconds).toBe(elapsed)
     expect(s.hasTag('active')).toBe(true)
-    expect(tutorialStep(s)).toBeUndefined()
+    expect(tutorialStep(s)?.current.time).toBeLessThanOrEqual(elapsed) // the step she was on, still in sight
     expect(s.can({ type: 'card.resume' })).toBe(true)
     expect(s.can({ type: 'card.stop' })).toBe(true)
+    expect(s.hasTag('interrupted')).toBe(false)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
+    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false })
+  },
+  // Taken up again after a reload: where she was, waiting for 'Continuar de onde parei'.
+  interrupted: (s, effects, elapsed) => {
+    expect(elapsed).toBe(waitsInput.resume!.elapsedSeconds)
+    expect(s.context.elapsedSeconds).toBe(elapsed)
+    expect(s.hasTag('interrupted')).toBe(true)
+    expect(s.hasTag('active')).toBe(true)
+    expect(tutorialStep(s)?.current.time).toBeLessThanOrEqual(elapsed)
+    expect(s.can({ type: 'card.resume' })).toBe(true)
+    expect(s.can({ type: 'card.stop' })).toBe(true)
+    expect(s.can({ type: 'card.start' })).toBe(false)
+    expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
+    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false })
+    expect(effects.calls).toEqual([])
   },
   // 'Parar?' asked: nothing lost yet, the clock held where she left it, only her answer moves on.
   askingStop: (s, effects, elapsed) => {
     expect(s.hasTag('askingStop')).toBe(true)
     expect(s.hasTag('active')).toBe(true)
     expect(s.context.elapsedSeconds).toBe(elapsed)
-    expect(tutorialStep(s)).toBeUndefined()
+    expect(tutorialStep(s)?.current.time).toBeLessThanOrEqual(elapsed)
     expect(s.can({ type: 'card.stopConfirm' })).toBe(true)
     expect(s.can({ type: 'card.stopCancel' })).toBe(true)
     expect(['card.start', 'card.pause', 'card.resume', 'card.stop'].some((type) => s.can({ type } as never))).toBe(false)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
+    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false }) // a reload now loses no second
   },
   completed: (s, effects, _elapsed, finishes) => {
     expect(s.hasTag('completed')).toBe(true)
@@ -105,22 +133,24 @@ const expectations = {
     // Written and celebrated once per finish, in that order; opened completed, neither.
     expect(effects.calls).toEqual(Array.from({ length: finishes }, () => ['recordCompletion', 'celebrate']).flat())
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
+    expect(effects.kept).toBeNull()
   },
 } satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, elapsed: number, finishes: number) => void>
 
 const pathsByInput = activityCardInputs.map((input) => ({ input, paths: activityCardPaths(input) }))
 const labelled = pathsByInput.flatMap(({ input, paths }) =>
   paths.map(
-    (path) => [`${input.completedToday ? 'done today' : 'fresh'}: ${describeCardPath(path)}`, input, path] as const,
+    (path) => [`${describeInput(input)}: ${describeCardPath(path)}`, input, path] as const,
   ),
 )
 
 describe('activity-card machine, paths generated from its graph', () => {
   it.each(labelled)('%s', (_name, input, path) => {
-    const effects: Effects = { calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
+    const effects = noEffects()
     const actor = createActor(effectfulMachine(effects), { input }).start()
-    let elapsed = 0
-    let finishes = 0
+    let elapsed = input.resume?.elapsedSeconds ?? 0
+    // Its time ran out while she was away: written and celebrated as it opens.
+    let finishes = input.resume && input.resume.elapsedSeconds >= 300 ? 1 : 0
     for (const [index, step] of path.steps.entries()) {
       const before = actor.getSnapshot()
       if (index > 0) actor.send(step.event)
@@ -142,7 +172,7 @@ describe('activity-card machine, paths generated from its graph', () => {
   })
 
   it('opens completed, without writing or celebrating, when she did it today; fresh at 03:00', () => {
-    const effects: Effects = { calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
+    const effects = noEffects()
     const actor = createActor(effectfulMachine(effects), {
       input: { ...activityCardInput, completedToday: true },
     }).start()
@@ -154,7 +184,7 @@ describe('activity-card machine, paths generated from its graph', () => {
   })
 
   it('shows a completion done elsewhere at once, without writing or celebrating; a run under way stays hers', () => {
-    const effects: Effects = { calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
+    const effects = noEffects()
     const actor = createActor(effectfulMachine(effects), { input: activityCardInput }).start()
     actor.send({ type: 'card.start' })
     actor.send({ type: 'timer.tick', elapsedSeconds: 60 })
@@ -175,9 +205,41 @@ describe('activity-card machine, paths generated from its graph', () => {
   })
 })
 
+describe('activity-card machine, a run kept on her device', () => {
+  it('runs on from the seconds the wall clock gives when she only went to another screen', () => {
+    const effects = noEffects()
+    const actor = createActor(effectfulMachine(effects), { input: { activity: { duration: 5 }, resume: { elapsedSeconds: 75, runsOn: true } } }).start()
+    expect(actor.getSnapshot().value).toBe('running')
+    expect(effects.tickers).toEqual([75])
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(225)
+  })
+
+  it("waits for 'Continuar de onde parei' after a reload, even on a card her journal has today, then counts on", () => {
+    const effects = noEffects()
+    const actor = createActor(effectfulMachine(effects), {
+      input: { activity: { duration: 5 }, completedToday: true, resume: { elapsedSeconds: 75, runsOn: false } },
+    }).start()
+    expect(actor.getSnapshot().value).toBe('interrupted')
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(225)
+    expect(effects.kept).toEqual({ elapsedSeconds: 75, running: false }) // a second reload starts from here
+    actor.send({ type: 'card.resume' })
+    expect(effects.tickers).toEqual([75])
+    expect(effects.kept).toEqual({ elapsedSeconds: 75, running: true })
+  })
+
+  it('is written, then celebrated, as it opens when its time ran out while she was away; nothing is kept after', () => {
+    const effects = noEffects()
+    effects.kept = { elapsedSeconds: 240, running: true }
+    const actor = createActor(effectfulMachine(effects), { input: { activity: { duration: 5 }, resume: { elapsedSeconds: 300, runsOn: true } } }).start()
+    expect(actor.getSnapshot().value).toBe('completed')
+    expect(effects.calls).toEqual(['recordCompletion', 'celebrate'])
+    expect(effects.kept).toBeNull()
+  })
+})
+
 describe('activity-card machine, a whole run', () => {
   it('start, pause, resume, stop (asked, kept, then confirmed), start again, complete, repeat', () => {
-    const effects: Effects = { calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0 }
+    const effects = noEffects()
     const actor = createActor(effectfulMachine(effects), { input: activityCardInput }).start()
     const send = (...events: Parameters<typeof actor.send>[0][]) => events.forEach((event) => actor.send(event))
     send({ type: 'card.start' }, { type: 'timer.tick', elapsedSeconds: 40 }, { type: 'card.pause' })

@@ -1,6 +1,6 @@
-import { assign, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import type { AvailableTime, OnboardingAnswers } from '../data/onboarding-options'
-import { profileDefaults, type Account, type Profile } from '../data/profile-defaults'
+import { ageLimits, profileDefaults, type Account, type Profile } from '../data/profile-defaults'
 
 export interface ProfileInput {
   /** The profile she saved on this device, if any. */
@@ -17,6 +17,19 @@ type ProfileEvent =
   | { type: 'field.change'; field: ProfileTextField; value: string }
   | { type: 'availableTime.choose'; value: AvailableTime }
   | { type: 'profile.save' }
+  | { type: 'form.leave' }
+  | { type: 'discard.cancel' }
+  | { type: 'discard.confirm' }
+
+export type ProfileProblem = 'age'
+
+/** What keeps the profile from being saved (the screen has a message for each). No age is fine. */
+export function profileProblems(profile: Pick<Profile, 'age'>): ProfileProblem[] {
+  const age = profile.age.trim()
+  if (age === '') return []
+  const years = Number(age)
+  return Number.isInteger(years) && years >= ageLimits.min && years <= ageLimits.max ? [] : ['age']
+}
 
 /**
  * What the form starts with: the saved profile; else the sample defaults with the name and
@@ -39,6 +52,17 @@ export function startingProfile({ stored, onboarding, account }: ProfileInput): 
   }
 }
 
+// While she edits (her age fine or not yet), every change and every save is taken the same way.
+const edits = {
+  'field.change': { actions: 'setField' },
+  'availableTime.choose': { actions: 'chooseTime' },
+  'profile.save': [
+    { guard: and(['hasChanges', 'hasProblems']), target: 'invalid' },
+    { guard: 'hasChanges', target: 'saved' },
+  ],
+  'form.leave': { guard: 'hasChanges', target: 'confirmingLeave' },
+} as const
+
 const sameProfile = (a: Profile, b: Profile) =>
   (Object.keys(a) as (keyof Profile)[]).every((field) => a[field] === b[field])
 
@@ -46,8 +70,10 @@ const sameProfile = (a: Profile, b: Profile) =>
  * editing ⇄ saved. Saving keeps the profile on the device (`keepProfile`) and confirms it
  * (`confirmSaved`, a toast); both are provided by the UI. Saving needs a change from what the form
  * started with or last saved (`can({ type: 'profile.save' })` keeps 'Salvar Alterações' disabled
- * until then, so 'saved' is never said for nothing). Any change goes back to editing. No
- * validation beyond the browser's (docs/product.md, Forms and validation).
+ * until then, so 'saved' is never said for nothing), and an age she could have (else invalid,
+ * whose message goes as she fixes it). Any change goes back to editing. Leaving the screen with a
+ * change not saved (`form.leave`) asks first, keeping being the default; the UI holds the
+ * navigation meanwhile and lets it go (`leave`) or not (`stay`).
  */
 export const profileMachine = setup({
   types: {
@@ -66,11 +92,15 @@ export const profileMachine = setup({
         event.type === 'availableTime.choose' ? { ...context.profile, availableTime: event.value } : context.profile,
     }),
     markKept: assign({ kept: ({ context }) => context.profile }),
+    discardChanges: assign({ profile: ({ context }) => context.kept }),
     keepProfile: () => {},
     confirmSaved: () => {},
+    stay: () => {},
+    leave: () => {},
   },
   guards: {
     hasChanges: ({ context }) => !sameProfile(context.profile, context.kept),
+    hasProblems: ({ context }) => profileProblems(context.profile).length > 0,
   },
 }).createMachine({
   id: 'profile',
@@ -80,12 +110,10 @@ export const profileMachine = setup({
   },
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.change': { actions: 'setField' },
-        'availableTime.choose': { actions: 'chooseTime' },
-        'profile.save': { guard: 'hasChanges', target: 'saved' },
-      },
+    editing: { on: edits },
+    invalid: {
+      tags: ['invalid'],
+      on: edits,
     },
     saved: {
       tags: ['saved'],
@@ -93,6 +121,13 @@ export const profileMachine = setup({
       on: {
         'field.change': { target: 'editing', actions: 'setField' },
         'availableTime.choose': { target: 'editing', actions: 'chooseTime' },
+      },
+    },
+    confirmingLeave: {
+      tags: ['discarding'],
+      on: {
+        'discard.cancel': { target: 'editing', actions: 'stay' },
+        'discard.confirm': { target: 'editing', actions: ['discardChanges', 'leave'] },
       },
     },
   },

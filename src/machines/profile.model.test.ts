@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { profileDefaults, type Profile } from '../data/profile-defaults'
-import { profileMachine, startingProfile, type ProfileInput } from './profile.machine'
+import { profileMachine, profileProblems, startingProfile, type ProfileInput } from './profile.machine'
 import { describePath, expectedProfile, profileInputs, profilePaths, savedProfile, type ProfileEvent } from './testing/models/profile.model'
 import { replayCoverage, uncovered, type Coverage } from './testing/graph-coverage'
 
@@ -9,7 +9,11 @@ type Snapshot = SnapshotFrom<typeof profileMachine>
 interface Effects {
   kept: Profile[]
   confirmations: number
+  /** Leaving the screen asked: she stayed, or let it go. */
+  stays: number
+  leaves: number
 }
+type StateName = 'editing' | 'invalid' | 'saved' | 'confirmingLeave'
 
 // What must hold in each state, whatever path led there.
 const expectations = {
@@ -19,6 +23,18 @@ const expectations = {
     // 'Salvar Alterações' only for a change from what the form started with or last saved.
     expect(s.can({ type: 'profile.save' })).toBe(JSON.stringify(s.context.profile) !== JSON.stringify(kept.at(-1) ?? start))
   },
+  invalid: (s, { kept, confirmations }) => {
+    // A save refused for her age: nothing was written; the form says why until she fixes it.
+    expect(s.hasTag('invalid')).toBe(true)
+    expect(s.hasTag('saved')).toBe(false)
+    expect(kept.length).toBe(confirmations)
+  },
+  confirmingLeave: (s, { kept }, start) => {
+    // Asked only with a change not saved; nothing kept or thrown away while she decides.
+    expect(s.hasTag('discarding')).toBe(true)
+    expect(JSON.stringify(s.context.profile)).not.toBe(JSON.stringify(kept.at(-1) ?? start))
+    expect(s.can({ type: 'field.change', field: 'name', value: 'x' })).toBe(false)
+  },
   saved: (s, { kept, confirmations }) => {
     expect(s.hasTag('saved')).toBe(true)
     // What is on the device is exactly what the form shows, and she was told so, once.
@@ -26,15 +42,17 @@ const expectations = {
     expect(confirmations).toBe(kept.length)
     expect(s.can({ type: 'profile.save' })).toBe(false)
   },
-} satisfies Record<'editing' | 'saved', (snapshot: Snapshot, effects: Effects, start: Profile) => void>
+} satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, start: Profile) => void>
 
 function run(input: ProfileInput) {
-  const effects: Effects = { kept: [], confirmations: 0 }
+  const effects: Effects = { kept: [], confirmations: 0, stays: 0, leaves: 0 }
   const actor = createActor(
     profileMachine.provide({
       actions: {
         keepProfile: ({ context }) => void effects.kept.push(context.profile),
         confirmSaved: () => void effects.confirmations++,
+        stay: () => void effects.stays++,
+        leave: () => void effects.leaves++,
       },
     }),
     { input },
@@ -53,17 +71,23 @@ describe('profile machine, paths generated from its graph', () => {
         const events: ProfileEvent[] = []
         for (const [index, step] of path.steps.entries()) {
           if (index > 0) {
-            const saves = effects.kept.length
+            const before = { ...effects, kept: effects.kept.length }
             const allowed = actor.getSnapshot().can(step.event)
             actor.send(step.event)
-            events.push(step.event)
-            // Only saving writes to the device; every save it allows writes once.
-            expect(effects.kept.length - saves).toBe(step.event.type === 'profile.save' && allowed ? 1 : 0)
+            if (allowed) events.push(step.event)
+            // Only saving writes to the device, and only an age she could have.
+            const type = step.event.type
+            expect(effects.kept.length - before.kept).toBe(type === 'profile.save' && allowed && actor.getSnapshot().matches('saved') ? 1 : 0)
+            // The navigation waits for her answer, and gets exactly one.
+            expect([effects.stays - before.stays, effects.leaves - before.leaves]).toEqual([
+              type === 'discard.cancel' && allowed ? 1 : 0,
+              type === 'discard.confirm' && allowed ? 1 : 0,
+            ])
           }
           const snapshot = actor.getSnapshot()
           expect(snapshot.value).toEqual(step.state.value)
           expect(snapshot.context.profile).toEqual(expectedProfile(startingProfile(input), events))
-          expectations[snapshot.value as 'editing' | 'saved'](snapshot, effects, startingProfile(input))
+          expectations[snapshot.value as StateName](snapshot, effects, startingProfile(input))
         }
         actor.stop()
       })
@@ -117,6 +141,24 @@ describe('profile machine, paths generated from its graph', () => {
     actor.send({ type: 'availableTime.choose', value: '5-10' })
     actor.send({ type: 'availableTime.choose', value: '30+' }) // back to what she saved
     expect(actor.getSnapshot().can({ type: 'profile.save' })).toBe(false)
+  })
+
+  it('refuses an age no one has, in whole years from 12 to 99; no age is fine', () => {
+    for (const age of ['-5', '200', '0', '11', '100', '32.5', 'trinta', '1e2']) expect(profileProblems({ age })).toEqual(['age'])
+    for (const age of ['', ' ', '12', '32', ' 41 ', '99']) expect(profileProblems({ age })).toEqual([])
+  })
+
+  it('leaving after a save asks nothing; leaving with a change asks, and discarding brings back what was saved', () => {
+    const { actor } = run(profileInputs[0]!)
+    expect(actor.getSnapshot().can({ type: 'form.leave' })).toBe(false)
+    actor.send({ type: 'field.change', field: 'name', value: 'Ana' })
+    actor.send({ type: 'profile.save' })
+    expect(actor.getSnapshot().can({ type: 'form.leave' })).toBe(false)
+    actor.send({ type: 'field.change', field: 'name', value: 'Ana Souza' })
+    actor.send({ type: 'form.leave' })
+    expect(actor.getSnapshot().value).toBe('confirmingLeave')
+    actor.send({ type: 'discard.confirm' })
+    expect(actor.getSnapshot().context.profile.name).toBe('Ana')
   })
 
   it('reaches every state and takes every transition', () => {

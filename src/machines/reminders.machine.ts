@@ -23,10 +23,13 @@ const problemOf = (error: unknown): ReminderProblem => (error instanceof Reminde
 
 /**
  * The profile's Notificações: off → turning on (permission, push subscription, the server) → on;
- * a change of time or days is saved to the server; off forgets the subscription. Every effect is
- * an actor (`enable`, `save`, `disable`: the browser's push and /api/lembretes, which the profile
- * provides from src/ui/reminders/reminder-actors.ts) or an action (`keep`, `forget`: the device,
- * provided by the UI too); tests replace them with `machine.provide`.
+ * a change of time or days is saved to the server; off forgets the subscription. A reminder the
+ * device says is on is confirmed first (`confirm`): after an import, or on a new phone, there may
+ * be no subscription behind it; with the browser's permission it subscribes again, without it the
+ * switch is off until she turns it on. Every effect is an actor (`confirm`, `enable`, `save`,
+ * `disable`: the browser's push and /api/lembretes, which the profile provides from
+ * src/ui/reminders/reminder-actors.ts) or an action (`keep`, `forget`: the device, provided by the
+ * UI too); tests replace them with `machine.provide`.
  */
 export const remindersMachine = setup({
   types: {
@@ -36,6 +39,8 @@ export const remindersMachine = setup({
   },
   actors: {
     // Inert defaults, answers that never come: the profile provides the real ones; tests send their results.
+    /** Her reminder as the browser and the server now keep it, subscribed again if need be; null: nothing behind it. */
+    confirm: fromPromise<ReminderChoice | null, ReminderChoice>(() => new Promise(() => {})),
     enable: fromPromise<ReminderChoice, ReminderChoice>(() => new Promise(() => {})),
     save: fromPromise<ReminderChoice, ReminderChoice>(() => new Promise(() => {})),
     disable: fromPromise<undefined>(() => new Promise(() => {})),
@@ -48,6 +53,7 @@ export const remindersMachine = setup({
   },
   guards: {
     wasOn: ({ context }) => context.wasOn,
+    confirmed: ({ event }) => 'output' in event && event.output !== null,
   },
 }).createMachine({
   id: 'reminders',
@@ -55,7 +61,31 @@ export const remindersMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'wasOn', target: 'on' }, { target: 'off' }],
+      always: [{ guard: 'wasOn', target: 'confirming' }, { target: 'off' }],
+    },
+    // Never 'on' with nothing behind it: the switch waits, held, until the browser says.
+    confirming: {
+      tags: ['switched-on', 'busy'],
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: ({ context }) => context.choice,
+        onDone: [
+          {
+            guard: 'confirmed',
+            target: 'on',
+            actions: [
+              assign({
+                choice: ({ context, event }) => event.output ?? context.choice,
+                kept: ({ context, event }) => event.output ?? context.kept,
+              }),
+              { type: 'keep', params: ({ context, event }) => event.output ?? context.choice },
+            ],
+          },
+          { target: 'off', actions: 'forget' },
+        ],
+        onError: { target: 'off', actions: ['forget', assign({ problem: ({ event }) => problemOf(event.error) })] },
+      },
     },
     off: {
       on: { 'reminders.turnOn': { target: 'turningOn', actions: assign({ problem: null }) } },

@@ -5,7 +5,7 @@ import { replayCoverage, uncovered } from './testing/graph-coverage'
 import { describeRemindersPath, remindersInputs, remindersPaths } from './testing/models/reminders.model'
 
 type Snapshot = SnapshotFrom<typeof remindersMachine>
-type StateName = 'off' | 'turningOn' | 'on' | 'saving' | 'turningOff'
+type StateName = 'confirming' | 'off' | 'turningOn' | 'on' | 'saving' | 'turningOff'
 
 interface Effects {
   kept: unknown[]
@@ -14,6 +14,12 @@ interface Effects {
 
 // What must hold in each state, whatever path led there.
 const expectations = {
+  confirming: (s) => {
+    // Kept as on: held, her time and days not shown, until the browser says there is a reminder.
+    expect(s.hasTag('switched-on') && s.hasTag('busy')).toBe(true)
+    expect(s.hasTag('on')).toBe(false)
+    expect(s.can({ type: 'reminders.turnOff' }) || s.can({ type: 'reminders.turnOn' })).toBe(false)
+  },
   off: (s) => {
     expect(s.hasTag('switched-on') || s.hasTag('on') || s.hasTag('busy')).toBe(false)
     expect(s.can({ type: 'reminders.turnOn' })).toBe(true)
@@ -65,8 +71,20 @@ describe.each(Object.entries(remindersInputs))('reminders machine (%s), paths ge
       if (event.type.startsWith('xstate.error.actor.enable')) expect(snapshot.context.problem).toBe((event.error as { problem: string }).problem)
       if (event.type === 'xstate.error.actor.save') expect(snapshot.context).toMatchObject({ problem: 'server', choice: snapshot.context.kept })
       if (event.type.includes('actor.disable')) expect(effects.forgotten).toBeGreaterThan(0)
+      // Confirmed: kept as the browser and server have it; nothing behind it, or no answer: off, and so on the device.
+      if (event.type === 'xstate.done.actor.confirm' && event.output) expect(effects).toEqual({ kept: [event.output], forgotten: 0 })
+      if (event.type === 'xstate.done.actor.confirm' && !event.output) expect(effects).toEqual({ kept: [], forgotten: 1 })
+      if (event.type === 'xstate.error.actor.confirm') {
+        expect(effects).toEqual({ kept: [], forgotten: 1 })
+        expect(snapshot.context.problem).toBe('server')
+      }
     }
   })
+})
+
+it('starts off on a fresh device, and confirms one kept as on before showing it on', () => {
+  expect(createActor(remindersMachine, { input: remindersInputs.fresh }).start().getSnapshot().value).toBe('off')
+  expect(createActor(remindersMachine, { input: remindersInputs.on }).start().getSnapshot().value).toBe('confirming')
 })
 
 it('reaches every state and takes every transition, started off and started on', () => {

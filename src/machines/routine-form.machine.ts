@@ -8,13 +8,14 @@ export interface RoutineFormInput {
   newId: string
 }
 
-export interface RoutineFormContext {
+type RoutineDraft = Pick<OwnRoutine, 'title' | 'description' | 'activityIds'>
+
+export interface RoutineFormContext extends RoutineDraft {
   id: string
   /** Not kept yet: nothing to delete. */
   isNew: boolean
-  title: string
-  description: string
-  activityIds: readonly string[]
+  /** What the form opened with: closing without a change loses nothing, and asks nothing. */
+  opened: RoutineDraft
   /** The browser refused the last save or delete: she is told, and what she wrote stays. */
   failure: 'save' | 'delete' | null
 }
@@ -32,6 +33,8 @@ type RoutineFormEvent =
   | { type: 'delete.cancel' }
   | { type: 'delete.confirm' }
   | { type: 'form.close' }
+  | { type: 'discard.cancel' }
+  | { type: 'discard.confirm' }
 
 /** What keeps her routine from being saved, in the form's order (the UI shows a message for each). */
 export function routineProblems(context: Pick<RoutineFormContext, 'title' | 'activityIds'>): RoutineProblem[] {
@@ -40,6 +43,16 @@ export function routineProblems(context: Pick<RoutineFormContext, 'title' | 'act
     ...(context.activityIds.length === 0 ? (['activities'] as const) : []),
   ]
 }
+
+/** Whether closing now would lose something she wrote or chose (a change undone counts as none). */
+export const hasChanges = ({ opened, title, description, activityIds }: RoutineFormContext): boolean =>
+  title !== opened.title ||
+  description !== opened.description ||
+  activityIds.length !== opened.activityIds.length ||
+  activityIds.some((id, i) => id !== opened.activityIds[i])
+
+/** For the screen: closing now would ask first (and so would leaving the page). */
+export const selectHasChanges = (snapshot: { context: RoutineFormContext }): boolean => hasChanges(snapshot.context)
 
 /** Whether one more activity fits her routine: the `canAdd` guard's own rule, which the form asks too. */
 export const hasRoomForMore = (context: Pick<RoutineFormContext, 'activityIds'>) =>
@@ -69,14 +82,15 @@ const edits = {
   'activity.move': { guard: 'canMove', actions: 'moveActivity' },
   'routine.save': [{ guard: 'isComplete', target: 'saving' }, { target: 'invalid' }],
   'delete.ask': { guard: 'isKept', target: 'confirmingDelete' },
-  'form.close': { target: 'closed' },
+  'form.close': [{ guard: 'hasChanges', target: 'confirmingDiscard' }, { target: 'closed' }],
 } as const
 
 /**
  * 'Nova Rotina' and editing one of hers: editing → (saving → saved) with a title and at least one
  * activity, else invalid, whose messages go as she fixes what they name; nothing she wrote is
  * dropped on the way. Saving and deleting are actors the UI provides (the device's storage); a
- * refusal brings her back to editing with `failure` set. Deleting asks first.
+ * refusal brings her back to editing with `failure` set. Deleting asks first, and so does closing
+ * (back, ×, Escape, 'Cancelar') when she changed something: keeping is the default.
  */
 export const routineFormMachine = setup({
   types: {
@@ -116,6 +130,7 @@ export const routineFormMachine = setup({
   },
   guards: {
     isComplete: ({ context }) => routineProblems(context).length === 0,
+    hasChanges: ({ context }) => hasChanges(context),
     isKept: ({ context }) => !context.isNew,
     canAdd: ({ context, event }) =>
       event.type === 'activity.add' && !context.activityIds.includes(event.id) && hasRoomForMore(context),
@@ -133,14 +148,14 @@ export const routineFormMachine = setup({
   },
 }).createMachine({
   id: 'routineForm',
-  context: ({ input }) => ({
-    id: input.routine?.id ?? input.newId,
-    isNew: input.routine === null,
-    title: input.routine?.title ?? '',
-    description: input.routine?.description ?? '',
-    activityIds: input.routine?.activityIds ?? [],
-    failure: null,
-  }),
+  context: ({ input }) => {
+    const opened = {
+      title: input.routine?.title ?? '',
+      description: input.routine?.description ?? '',
+      activityIds: input.routine?.activityIds ?? [],
+    }
+    return { id: input.routine?.id ?? input.newId, isNew: input.routine === null, ...opened, opened, failure: null }
+  },
   initial: 'editing',
   states: {
     editing: { on: edits },
@@ -184,6 +199,13 @@ export const routineFormMachine = setup({
     deleted: {
       type: 'final',
       entry: 'announceDeleted',
+    },
+    confirmingDiscard: {
+      tags: ['discarding'],
+      on: {
+        'discard.cancel': { target: 'editing' },
+        'discard.confirm': { target: 'closed' },
+      },
     },
     closed: { type: 'final' },
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import type { OwnRoutine } from '../data/own-routine'
-import { routineFormMachine, routineProblems, type RoutineFormInput } from './routine-form.machine'
+import { hasChanges, routineFormMachine, routineProblems, type RoutineFormInput } from './routine-form.machine'
 import { replayCoverage, uncovered, type Coverage } from './testing/graph-coverage'
 import {
   describeRoutineFormPath,
@@ -12,7 +12,16 @@ import {
 } from './testing/models/routine-form.model'
 
 type Snapshot = SnapshotFrom<typeof routineFormMachine>
-type StateName = 'editing' | 'invalid' | 'saving' | 'saved' | 'confirmingDelete' | 'deleting' | 'deleted' | 'closed'
+type StateName =
+  | 'editing'
+  | 'invalid'
+  | 'saving'
+  | 'saved'
+  | 'confirmingDelete'
+  | 'deleting'
+  | 'deleted'
+  | 'confirmingDiscard'
+  | 'closed'
 interface Effects {
   kept: OwnRoutine[]
   erased: string[]
@@ -58,6 +67,13 @@ const expectations = {
   deleted: (s, { deleted, saved }) => {
     expect(s.status).toBe('done')
     expect([deleted, saved]).toEqual([1, 0])
+  },
+  confirmingDiscard: (s, { kept, erased }) => {
+    // Asked only when closing would lose something; nothing is kept or erased while she decides.
+    expect(s.hasTag('discarding')).toBe(true)
+    expect(hasChanges(s.context)).toBe(true)
+    expect([kept, erased]).toEqual([[], []])
+    expect(s.can({ type: 'title.change', value: 'x' })).toBe(false)
   },
   closed: (s, { saved, deleted }) => {
     expect(s.status).toBe('done')
@@ -113,6 +129,8 @@ describe.each(Object.entries(routineFormInputs))('routine form machine (%s), pat
       expect({ title, description, activityIds }).toEqual(expectedDraft(input, events))
       expect(snapshot.context.id).toBe(input.routine?.id ?? input.newId)
       expect(snapshot.context.failure).toBe(failure)
+      // Closed without asking only when nothing would be lost; with a change, only from the question.
+      if (snapshot.matches('closed') && event.type === 'form.close') expect(hasChanges(before.context)).toBe(false)
       // Deleting is offered only for a routine already kept.
       if (snapshot.matches('editing') || snapshot.matches('invalid'))
         expect(snapshot.can({ type: 'delete.ask' })).toBe(input.routine !== null)
@@ -125,10 +143,12 @@ describe.each(Object.entries(routineFormInputs))('routine form machine (%s), pat
     const coverage: Coverage = { states: new Set(), transitions: new Set() }
     replayCoverage(routineFormMachine, paths, input, coverage)
     const missing = uncovered(routineFormMachine, coverage)
-    // A new routine cannot be deleted: that branch belongs to the other input.
+    // A new routine cannot be deleted: that branch belongs to the other input. A kept routine is
+    // complete, so it is invalid only after a change, and closing then asks: closing an invalid
+    // form unchanged belongs to the new routine.
     if (input.routine === null) {
       expect(missing.states.sort()).toEqual(['routineForm.confirmingDelete', 'routineForm.deleted', 'routineForm.deleting'])
-    } else expect(missing).toEqual({ states: [], transitions: [] })
+    } else expect(missing).toEqual({ states: [], transitions: ['routineForm.invalid —form.close→ routineForm.closed'] })
   })
 })
 
@@ -152,6 +172,24 @@ describe('routine form machine, its rules', () => {
     expect(actor.getSnapshot().can({ type: 'activity.move', from: 3, to: 3 })).toBe(false)
     actor.send({ type: 'activity.move', from: 11, to: 0 })
     expect(actor.getSnapshot().context.activityIds.slice(0, 2)).toEqual(['a11', 'a0'])
+  })
+
+  it('asks before closing only when something changed; a change undone counts as none', () => {
+    const actor = start(routineFormInputs.guardada)
+    actor.send({ type: 'title.change', value: 'Outra' })
+    actor.send({ type: 'title.change', value: routineFormInputs.guardada.routine.title })
+    actor.send({ type: 'activity.move', from: 1, to: 0 })
+    actor.send({ type: 'activity.move', from: 1, to: 0 })
+    actor.send({ type: 'form.close' })
+    expect(actor.getSnapshot().value).toBe('closed')
+
+    const again = start(routineFormInputs.guardada)
+    again.send({ type: 'activity.remove', index: 1 })
+    again.send({ type: 'form.close' })
+    expect(again.getSnapshot().value).toBe('confirmingDiscard')
+    again.send({ type: 'discard.cancel' })
+    expect(again.getSnapshot().value).toBe('editing')
+    expect(again.getSnapshot().context.activityIds).toHaveLength(1)
   })
 
   it('keeps a title and a description within their limits', () => {

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate'
 import type { Playable } from '../data/playable'
-import { activityCardMachine } from './activity-card.machine'
+import { activityCardMachine, type CardProgress } from './activity-card.machine'
 
 type RoutineEvent =
   | { type: 'routine.start' }
@@ -11,18 +11,39 @@ type RoutineEvent =
   | { type: 'routine.stop' }
   /** The activity running now reached its end (its activity-card actor says so). */
   | { type: 'activity.done' }
+  /** The activity's timer changed (a start, a pause, a resume): the routine keeps where she is. */
+  | ({ type: 'activity.progress' } & CardProgress)
+
+/** A routine kept on her device, taken up again after the page that ran it was gone. */
+export interface RoutineResume {
+  /** The activity she was in, or the one she had just finished (the breather after it). */
+  index: number
+  completed: number
+  /** The activity under way (its seconds by now, counted on the wall clock), or null: the breather. */
+  activity: { elapsedSeconds: number } | null
+}
 
 export interface RoutineInput {
   /** In the order she does them; at least one. */
   activities: readonly Playable[]
+  resume?: RoutineResume
+}
+
+/** Where she is, as her device keeps it: the activity (its timer) or the breather after it (null). */
+export interface RoutinePlace {
+  index: number
+  completed: number
+  activity: CardProgress | null
 }
 
 interface RoutineContext {
   activities: readonly Playable[]
-  /** The activity playing, or coming next during the breather. */
+  /** The activity playing, or the one just done during the breather. */
   index: number
   /** How many she completed (not skipped): a routine counts as done only with one at least. */
   completed: number
+  /** Where a kept run takes up again, until it has. */
+  resume: RoutineResume | null
 }
 
 type CardImplementations = Parameters<typeof activityCardMachine.provide>[0]
@@ -34,7 +55,10 @@ type CardImplementations = Parameters<typeof activityCardMachine.provide>[0]
 export function activityInRoutine(implementations: Pick<CardImplementations, 'actors'> = {}) {
   return activityCardMachine.provide({
     ...implementations,
-    actions: { celebrate: sendParent({ type: 'activity.done' }) },
+    actions: {
+      celebrate: sendParent({ type: 'activity.done' }),
+      keepProgress: sendParent((_, progress: CardProgress) => ({ type: 'activity.progress' as const, ...progress })),
+    },
   })
 }
 
@@ -44,7 +68,10 @@ export function activityInRoutine(implementations: Pick<CardImplementations, 'ac
  * breather between two, saying what comes next, which she may hold or cut short, the screen kept
  * awake while it counts down (the `wakeLock` actor, as an activity's); skip moves on without
  * recording; stop ends it. Each completed activity and, at the end, the routine itself are
- * recorded through actions the UI provides, then the routine is celebrated.
+ * recorded through actions the UI provides, then the routine is celebrated. Where she is (the
+ * activity and its timer, or the breather after it) is kept as she moves (`keepPlace`, told by
+ * the activity's actor with `activity.progress`; `forgetPlace` at the end); a kept routine opens
+ * there after a reload (`resume`), waiting for her, its activity recorded if its time ran out meanwhile.
  */
 export const routineMachine = setup({
   types: {
@@ -66,22 +93,55 @@ export const routineMachine = setup({
     resumeActivity: sendTo('activity', { type: 'card.resume' }),
     countCompleted: assign({ completed: ({ context }) => context.completed + 1 }),
     advance: assign({ index: ({ context }) => context.index + 1 }),
+    resumed: assign({ resume: null }),
     recordActivity: (_, _params: { activity: Playable }) => {},
     recordRoutine: () => {},
     celebrate: () => {},
+    keepPlace: (_, _place: RoutinePlace) => {},
+    forgetPlace: () => {},
   },
   guards: {
     hasNext: ({ context }) => context.index + 1 < context.activities.length,
+    ranOutWhileAway: ({ context }) =>
+      context.resume?.activity != null && context.resume.activity.elapsedSeconds >= context.activities[context.index]!.minutes * 60,
+    resumesInActivity: ({ context }) => context.resume?.activity != null,
+    resumesInBreather: ({ context }) => context.resume !== null && context.resume.activity === null,
   },
   delays: {
     breatherDuration: 15_000,
   },
 }).createMachine({
   id: 'routine',
-  context: ({ input }) => ({ activities: input.activities, index: 0, completed: 0 }),
-  initial: 'ready',
+  context: ({ input }) => ({
+    activities: input.activities,
+    index: input.resume?.index ?? 0,
+    completed: input.resume?.completed ?? 0,
+    resume: input.resume ?? null,
+  }),
+  initial: 'opening',
   on: { 'routine.stop': { target: '.stopped' } },
   states: {
+    // A kept run opens where she was, waiting for her; an activity whose time ran out while she
+    // was away is recorded, and she goes on when she is ready (the breather held), never without her.
+    opening: {
+      always: [
+        {
+          guard: 'ranOutWhileAway',
+          target: 'finishedWhileAway',
+          actions: [
+            { type: 'recordActivity', params: ({ context }) => ({ activity: context.activities[context.index]! }) },
+            'countCompleted',
+            'resumed',
+          ],
+        },
+        { guard: 'resumesInActivity', target: 'playing' },
+        { guard: 'resumesInBreather', target: 'breather.held', actions: 'resumed' },
+        { target: 'ready' },
+      ],
+    },
+    finishedWhileAway: {
+      always: [{ guard: 'hasNext', target: 'breather.held' }, { target: 'finished' }],
+    },
     ready: {
       on: { 'routine.start': { target: 'playing' } },
     },
@@ -90,18 +150,41 @@ export const routineMachine = setup({
       invoke: {
         id: 'activity',
         src: 'activity',
-        input: ({ context }) => ({ activity: { duration: context.activities[context.index]!.minutes } }),
+        input: ({ context }) => ({
+          activity: { duration: context.activities[context.index]!.minutes },
+          ...(context.resume?.activity && { resume: { elapsedSeconds: context.resume.activity.elapsedSeconds, runsOn: false } }),
+        }),
       },
       on: {
         'routine.skip': [
           { guard: 'hasNext', target: 'playing', reenter: true, actions: 'advance' },
           { target: 'finished' },
         ],
+        'activity.progress': {
+          actions: {
+            type: 'keepPlace',
+            params: ({ context, event }) => ({
+              index: context.index,
+              completed: context.completed,
+              activity: { elapsedSeconds: event.elapsedSeconds, running: event.running },
+            }),
+          },
+        },
       },
       initial: 'starting',
       states: {
         // Entered after the activity's actor exists (a child state's entry runs after its parent's invoke).
-        starting: { entry: 'startActivity', always: { target: 'running' } },
+        starting: {
+          always: [
+            { guard: 'resumesInActivity', target: 'interrupted', actions: 'resumed' },
+            { target: 'running', actions: 'startActivity' },
+          ],
+        },
+        // Taken up again after a reload: her activity waits where she was ('Continuar de onde parei').
+        interrupted: {
+          tags: ['paused', 'interrupted'],
+          on: { 'routine.resume': { target: 'running', actions: 'resumeActivity' } },
+        },
         running: {
           on: {
             // Only a running activity's timer ends it.
@@ -133,6 +216,7 @@ export const routineMachine = setup({
     },
     breather: {
       tags: ['breather', 'underWay'],
+      entry: { type: 'keepPlace', params: ({ context }) => ({ index: context.index, completed: context.completed, activity: null }) },
       initial: 'counting',
       states: {
         // The next activity starts by itself: the screen must not sleep before it does.
@@ -150,6 +234,7 @@ export const routineMachine = setup({
       tags: ['finished'],
       type: 'final',
       entry: enqueueActions(({ context, enqueue }) => {
+        enqueue('forgetPlace')
         if (context.completed === 0) return // she skipped every one: nothing to record or celebrate
         enqueue('recordRoutine')
         enqueue('celebrate')
@@ -157,6 +242,7 @@ export const routineMachine = setup({
     },
     stopped: {
       type: 'final',
+      entry: 'forgetPlace',
     },
   },
 })

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, SimulatedClock, type SnapshotFrom } from 'xstate'
 import type { Playable } from '../data/playable'
-import { routineMachine, selectCurrentActivity, selectPosition } from './routine.machine'
+import { routineMachine, selectCurrentActivity, selectPosition, type RoutineInput, type RoutinePlace } from './routine.machine'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
 import {
   breatherEndEvent,
   describeRoutinePath,
+  resumedInputs,
   routineEvents,
   routineInput,
   routinePaths,
 } from './testing/models/routine.model'
 
 type Snapshot = SnapshotFrom<typeof routineMachine>
-type StateName = 'ready' | 'running' | 'paused' | 'counting' | 'held' | 'finished' | 'stopped'
+type StateName = 'ready' | 'running' | 'paused' | 'interrupted' | 'counting' | 'held' | 'finished' | 'stopped'
 
 interface Effects {
   recorded: string[]
@@ -20,9 +21,11 @@ interface Effects {
   celebrations: number
   /** Screen Wake Locks the routine itself holds (its activities hold their own). */
   wakeLocksHeld: number
+  /** Where her device keeps her: nothing (`null`) before she starts and once it ends. */
+  place: RoutinePlace | null
 }
 
-const noEffects = (): Effects => ({ recorded: [], routines: 0, celebrations: 0, wakeLocksHeld: 0 })
+const noEffects = (): Effects => ({ recorded: [], routines: 0, celebrations: 0, wakeLocksHeld: 0, place: null })
 
 function effectfulMachine(effects: Effects) {
   return routineMachine.provide({
@@ -36,6 +39,8 @@ function effectfulMachine(effects: Effects) {
       recordActivity: (_, { activity }: { activity: Playable }) => void effects.recorded.push(activity.id),
       recordRoutine: () => void effects.routines++,
       celebrate: () => void effects.celebrations++,
+      keepPlace: (_, place) => void (effects.place = place),
+      forgetPlace: () => void (effects.place = null),
     },
   })
 }
@@ -45,6 +50,7 @@ function stateName(s: Snapshot): StateName {
   if (s.matches({ breather: 'held' })) return 'held'
   if (s.matches({ playing: 'running' })) return 'running'
   if (s.matches({ playing: 'paused' })) return 'paused'
+  if (s.matches({ playing: 'interrupted' })) return 'interrupted'
   return s.value as StateName
 }
 
@@ -59,6 +65,7 @@ const expectations = {
     expect(cardState(s)).toBeUndefined()
     expect(effects.recorded).toEqual([])
     expect(effects.wakeLocksHeld).toBe(0)
+    expect(effects.place).toBeNull()
   },
   running: (s, effects, done) => {
     expect(s.hasTag('playing')).toBe(true)
@@ -69,14 +76,28 @@ const expectations = {
     expect(s.can({ type: 'routine.resume' })).toBe(false)
     expect(effects.recorded).toEqual(done)
     expect(effects.wakeLocksHeld).toBe(0) // the activity holds its own
+    expect(effects.place).toMatchObject({ index: s.context.index, completed: s.context.completed })
   },
   paused: (s, effects, done) => {
     expect(s.hasTag('paused')).toBe(true)
+    expect(s.hasTag('interrupted')).toBe(false)
     expect(cardState(s)).toBe('paused') // routine.pause reached it
     expect(s.can({ type: 'routine.resume' })).toBe(true)
     expect(s.can({ type: 'routine.pause' })).toBe(false)
     expect(effects.recorded).toEqual(done)
     expect(effects.wakeLocksHeld).toBe(0)
+    expect(effects.place).toMatchObject({ index: s.context.index, activity: { running: false } })
+  },
+  // After a reload: her activity waits where she was, for 'Continuar de onde parei'.
+  interrupted: (s, effects, done) => {
+    expect(s.hasTag('interrupted')).toBe(true)
+    expect(cardState(s)).toBe('interrupted')
+    expect(s.children.activity!.getSnapshot().context.elapsedSeconds).toBe(60)
+    expect(s.can({ type: 'routine.resume' })).toBe(true)
+    expect(s.can({ type: 'routine.pause' })).toBe(false)
+    expect(s.can({ type: 'routine.skip' })).toBe(true)
+    expect(effects.recorded).toEqual(done)
+    expect(effects.place).toMatchObject({ index: 0, completed: 0, activity: { running: false } })
   },
   counting: (s, effects, done) => {
     expect(s.hasTag('breather')).toBe(true)
@@ -86,6 +107,7 @@ const expectations = {
     expect(s.can({ type: 'routine.next' })).toBe(true)
     expect(effects.recorded).toEqual(done)
     expect(effects.wakeLocksHeld).toBe(1) // the screen stays on until the next activity starts
+    expect(effects.place).toEqual({ index: s.context.index, completed: s.context.completed, activity: null })
   },
   held: (s, effects, done) => {
     expect(s.hasTag('held')).toBe(true)
@@ -93,13 +115,15 @@ const expectations = {
     expect(s.can({ type: 'routine.pause' })).toBe(false)
     expect(effects.recorded).toEqual(done)
     expect(effects.wakeLocksHeld).toBe(0) // held as long as she likes: the screen may sleep
+    expect(effects.place).toEqual({ index: s.context.index, completed: s.context.completed, activity: null })
   },
   finished: (s, effects, done) => {
     expect(s.status).toBe('done')
     expect(effects.recorded).toEqual(done)
-    // The routine counts, and is celebrated, only if she completed something in it.
-    expect([effects.routines, effects.celebrations]).toEqual(done.length > 0 ? [1, 1] : [0, 0])
+    // The routine counts, and is celebrated, only if she completed something in it (before a reload, too).
+    expect([effects.routines, effects.celebrations]).toEqual(s.context.completed > 0 ? [1, 1] : [0, 0])
     expect(effects.wakeLocksHeld).toBe(0)
+    expect(effects.place).toBeNull()
   },
   stopped: (s, effects, done) => {
     expect(s.status).toBe('done')
@@ -107,16 +131,25 @@ const expectations = {
     expect(effects.recorded).toEqual(done)
     expect([effects.routines, effects.celebrations]).toEqual([0, 0])
     expect(effects.wakeLocksHeld).toBe(0) // released when she leaves, even mid-breather
+    expect(effects.place).toBeNull()
   },
 } satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, done: string[]) => void>
 
-const paths = routinePaths()
+const pathsByInput: { name: string; input: RoutineInput }[] = [
+  { name: 'from the start', input: routineInput },
+  ...Object.entries(resumedInputs).map(([name, input]) => ({ name: `kept, ${name}`, input })),
+]
+const labelled = pathsByInput.flatMap(({ name, input }) =>
+  routinePaths(input).map((path) => [`${name}: ${describeRoutinePath(path)}`, input, path] as const),
+)
 
 describe('routine machine, paths generated from its graph', () => {
-  it.each(paths.map((path) => [describeRoutinePath(path), path] as const))('%s', (_name, path) => {
+  it.each(labelled)('%s', (_name, input, path) => {
     const effects = noEffects()
-    const actor = createActor(effectfulMachine(effects), { input: routineInput, clock: new SimulatedClock() }).start()
-    const done: string[] = []
+    const actor = createActor(effectfulMachine(effects), { input, clock: new SimulatedClock() }).start()
+    // An activity whose time ran out while she was away is recorded as the routine opens.
+    const ranOut = input.resume?.activity && input.resume.activity.elapsedSeconds >= input.activities[input.resume.index]!.minutes * 60
+    const done: string[] = ranOut ? [input.activities[input.resume!.index]!.id] : []
     for (const [index, step] of path.steps.entries()) {
       const before = actor.getSnapshot()
       if (index > 0) actor.send(step.event)
@@ -130,7 +163,10 @@ describe('routine machine, paths generated from its graph', () => {
   })
 
   it('reaches every state and takes every transition', () => {
-    const coverage = replayCoverage(routineMachine, paths, routineInput)
+    const coverage = pathsByInput.reduce(
+      (covered, { input }) => replayCoverage(routineMachine, routinePaths(input), input, covered),
+      { states: new Set<string>(), transitions: new Set<string>() },
+    )
     expect(uncovered(routineMachine, coverage)).toEqual({ states: [], transitions: [] })
   })
 
@@ -161,7 +197,42 @@ describe('routine machine, a whole run', () => {
     card().send({ type: 'card.resume' })
     card().send({ type: 'timer.tick', elapsedSeconds: 120 })
     expect(actor.getSnapshot().status).toBe('done')
-    expect(effects).toEqual({ recorded: ['ombros-soltos', 'punhos-e-maos'], routines: 1, celebrations: 1, wakeLocksHeld: 0 })
+    expect(effects).toEqual({ recorded: ['ombros-soltos', 'punhos-e-maos'], routines: 1, celebrations: 1, wakeLocksHeld: 0, place: null })
+  })
+
+  it('keeps where she is as her activity starts, pauses and resumes, and takes it up there after a reload', () => {
+    const effects = noEffects()
+    const actor = createActor(effectfulMachine(effects), { input: routineInput }).start()
+    actor.send({ type: 'routine.start' })
+    expect(effects.place).toEqual({ index: 0, completed: 0, activity: { elapsedSeconds: 0, running: true } })
+    actor.getSnapshot().children.activity!.send({ type: 'timer.tick', elapsedSeconds: 70 })
+    actor.send({ type: 'routine.pause' })
+    expect(effects.place).toEqual({ index: 0, completed: 0, activity: { elapsedSeconds: 70, running: false } })
+    actor.stop()
+
+    const again = noEffects()
+    const resumed = createActor(effectfulMachine(again), {
+      input: { ...routineInput, resume: { index: 0, completed: 0, activity: { elapsedSeconds: 70 } } },
+    }).start()
+    expect(resumed.getSnapshot().value).toEqual({ playing: 'interrupted' })
+    resumed.send({ type: 'routine.resume' })
+    const card = resumed.getSnapshot().children.activity!
+    expect(card.getSnapshot().value).toBe('running')
+    expect(card.getSnapshot().context.elapsedSeconds).toBe(70)
+    expect(again.place).toEqual({ index: 0, completed: 0, activity: { elapsedSeconds: 70, running: true } })
+    card.send({ type: 'timer.tick', elapsedSeconds: 180 })
+    expect(again.recorded).toEqual(['ombros-soltos'])
+  })
+
+  it('records the activity whose time ran out while she was away, then waits for her in the breather', () => {
+    const effects = noEffects()
+    const actor = createActor(effectfulMachine(effects), { input: resumedInputs['ran out, one more to go'] }).start()
+    expect(actor.getSnapshot().value).toEqual({ breather: 'held' })
+    expect(effects.recorded).toEqual(['ombros-soltos'])
+    expect(selectCurrentActivity(actor.getSnapshot())).toBe(second)
+    actor.send({ type: 'routine.next' })
+    expect(actor.getSnapshot().children.activity!.getSnapshot().value).toBe('running') // a fresh start, no resume left
+    expect(actor.getSnapshot().children.activity!.getSnapshot().context.elapsedSeconds).toBe(0)
   })
 
   it('pause and resume reach the activity playing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, type SnapshotFrom } from 'xstate'
 import type { ColorMode } from '../data/color-mode'
 import { generatePaths } from './testing/generate-paths'
 import { allStateIds, replayCoverage, uncovered, type Coverage } from './testing/graph-coverage'
@@ -9,20 +9,23 @@ const events = [
   { type: 'theme.toggle' },
   { type: 'theme.choose', mode: 'light' },
   { type: 'theme.choose', mode: 'dark' },
+  { type: 'system.change', mode: 'light' },
+  { type: 'system.change', mode: 'dark' },
 ] as const
 
-const inputs: ThemeInput[] = [{ stored: null }, { stored: 'light' }, { stored: 'dark' }]
+const inputs: ThemeInput[] = (['light', 'dark'] as const).flatMap((system) =>
+  ([null, 'light', 'dark'] as const).map((stored) => ({ stored, system })),
+)
 
 const pathsFor = (input: ThemeInput) => generatePaths(themeMachine, { input, events })
-
-// What the page shows in each stable state: the painted mode is the state's mode.
-const expectedMode = { light: 'light', dark: 'dark' } satisfies Record<'light' | 'dark', ColorMode>
+const modeOf = (snapshot: SnapshotFrom<typeof themeMachine>): ColorMode => (snapshot.hasTag('dark') ? 'dark' : 'light')
+const following = (snapshot: SnapshotFrom<typeof themeMachine>) => snapshot.matches('system')
 
 describe('theme machine, paths generated from its graph', () => {
   for (const input of inputs) {
     const paths = pathsFor(input)
-    describe(`stored mode: ${input.stored ?? 'none'}`, () => {
-      it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' → '), p] as const))(
+    describe(`stored mode: ${input.stored ?? 'none'}, the phone: ${input.system}`, () => {
+      it.each(paths.map((p) => [p.steps.map((s) => ('mode' in s.event ? `${s.event.type}(${s.event.mode})` : s.event.type)).join(' → '), p] as const))(
         '%s',
         (_name, path) => {
           const painted: ColorMode[] = []
@@ -34,18 +37,28 @@ describe('theme machine, paths generated from its graph', () => {
             },
           })
           const actor = createActor(machine, { input }).start()
+          // Until she chooses, the phone's mode; from her choice on, hers.
+          let system = input.system
+          let chosen = input.stored
           for (const [index, step] of path.steps.entries()) {
+            const event = step.event
             if (index > 0) {
-              const before = { value: actor.getSnapshot().value, kept: persisted.length }
-              actor.send(step.event)
-              const after = actor.getSnapshot().value
-              // The choice is kept exactly when the mode changes, and it is the new mode.
-              expect(persisted.slice(before.kept)).toEqual(after === before.value ? [] : [after])
+              const before = actor.getSnapshot()
+              const kept = persisted.length
+              actor.send(event)
+              const after = actor.getSnapshot()
+              if (event.type === 'system.change') system = event.mode
+              // Her toggle or choice is kept (and followed) when it is taken; the phone's change never is.
+              const taken = event.type !== 'system.change' && before.can(event)
+              if (taken) chosen = modeOf(after)
+              expect(persisted.slice(kept)).toEqual(taken ? [modeOf(after)] : [])
+              if (event.type === 'theme.toggle') expect(modeOf(after)).not.toBe(modeOf(before))
             }
-            const state = actor.getSnapshot().value as keyof typeof expectedMode
-            expect(state).toBe(step.state.value)
-            expect(painted.at(-1)).toBe(expectedMode[state])
-            expect(actor.getSnapshot().hasTag(state)).toBe(true)
+            const snapshot = actor.getSnapshot()
+            expect(snapshot.value).toEqual(step.state.value)
+            expect(modeOf(snapshot)).toBe(chosen ?? system)
+            expect(following(snapshot)).toBe(chosen === null)
+            expect(painted.at(-1)).toBe(modeOf(snapshot))
           }
           actor.stop()
         },
@@ -53,9 +66,12 @@ describe('theme machine, paths generated from its graph', () => {
     })
   }
 
-  it('starts in the stored mode, light by default', () => {
-    expect(createActor(themeMachine, { input: { stored: null } }).start().getSnapshot().value).toBe('light')
-    expect(createActor(themeMachine, { input: { stored: 'dark' } }).start().getSnapshot().value).toBe('dark')
+  it('starts in her stored mode, else the phone’s', () => {
+    const start = (input: ThemeInput) => createActor(themeMachine, { input }).start().getSnapshot().value
+    expect(start({ stored: null, system: 'light' })).toEqual({ system: 'light' })
+    expect(start({ stored: null, system: 'dark' })).toEqual({ system: 'dark' })
+    expect(start({ stored: 'light', system: 'dark' })).toEqual({ chosen: 'light' })
+    expect(start({ stored: 'dark', system: 'light' })).toEqual({ chosen: 'dark' })
   })
 
   it('reaches every state and takes every transition', () => {

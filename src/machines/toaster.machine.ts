@@ -7,6 +7,8 @@ export interface Toast {
   title: string
   description?: string
   variant: ToastVariant
+  /** Something she did went well ('Meta do dia cumprida!', 'Perfil atualizado'): a check, not an info sign. */
+  done?: boolean
   /** The label of the toast's one button ('Atualizar'); what it does is the caller's. */
   action?: string
 }

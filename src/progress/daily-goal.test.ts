@@ -34,6 +34,14 @@ describe('daily goal', () => {
     expect(dailyGoal([], '2026-11-24', 1).text).toBe('0 de 1 atividade completa')
   })
 
+  it('past the goal it says so, never more done than asked in a way that reads wrong', () => {
+    const morning = ['09:10', '10:20', '11:30'].map((time) => entry(`2026-11-24T${time}:00.000-03:00`))
+    expect(dailyGoal(morning, '2026-11-24', 1)).toMatchObject({ percent: 100, reached: true, text: 'Meta cumprida: 3 atividades hoje' })
+    expect(dailyGoal(morning, '2026-11-24', 2).text).toBe('Meta cumprida: 3 atividades hoje')
+    expect(dailyGoal(morning, '2026-11-24', 3).text).toBe('3 de 3 atividades completas')
+    expect(dailyGoal(morning.slice(0, 1), '2026-11-24', 1).text).toBe('1 de 1 atividade completa')
+  })
+
   it('counts an activity at 01:30 for the day before', () => {
     const lateNight = [entry('2026-11-25T01:30:00.000-03:00')]
     expect(dailyGoal(lateNight, '2026-11-24', 3).done).toBe(1)
@@ -58,7 +66,8 @@ describe('daily goal', () => {
           expect(goal.percent).toBe(Math.min(100, Math.round((100 * done) / target)))
           expect(goal.percent).toBeGreaterThanOrEqual(0)
           expect(goal.reached).toBe(done >= target)
-          expect(goal.text.startsWith(`${done} de ${target} `)).toBe(true)
+          if (done <= target) expect(goal.text.startsWith(`${done} de ${target} `)).toBe(true)
+          else expect(goal.text).toBe(`Meta cumprida: ${done} atividades hoje`)
         },
       ),
     )

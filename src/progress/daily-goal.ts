@@ -21,13 +21,19 @@ export interface DailyGoal {
   reached: boolean
 }
 
+/** '1 de 2 atividades completas'; past the goal, never 'N de M' with N over M: 'Meta cumprida: 3 atividades hoje'. */
+function goalText(done: number, target: number): string {
+  if (done > target) return `Meta cumprida: ${done} atividades hoje`
+  return `${done} de ${target} ${target === 1 ? 'atividade completa' : 'atividades completas'}`
+}
+
 export function dailyGoal(entries: readonly JournalEntry[], today: DayKey, target: number): DailyGoal {
   const done = entriesOn(entries, today).filter(countsAsActivity).length
   return {
     done,
     target,
     percent: Math.min(100, Math.round((100 * done) / target)),
-    text: `${done} de ${target} ${target === 1 ? 'atividade completa' : 'atividades completas'}`,
+    text: goalText(done, target),
     reached: done >= target,
   }
 }

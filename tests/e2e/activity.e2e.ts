@@ -57,12 +57,13 @@ describe('an activity from start to celebration', () => {
       'Passo 2 de 5: Respiração quadrada. Faltam 4 minutos e 20 segundos.',
     )
 
-    // Pause holds the time and hides the tutorial; resume goes on from there.
+    // Pause holds the time and the step she was on, greyed; resume goes on from there.
     await card.getByRole('button', { name: 'Pausar' }).click()
     await page.clock.runFor(60_000)
     expect(await timer()).toBe('04:19')
     await card.getByText(/Em pausa/).waitFor()
-    expect(await steps.count()).toBe(0)
+    await steps.getByRole('heading', { name: 'Respiração quadrada' }).waitFor()
+    expect(await steps.getAttribute('data-held')).toBe('true')
     await card.getByRole('button', { name: 'Retomar' }).click()
     await page.clock.runFor(1000)
     expect(await timer()).toBe('04:18')
@@ -109,12 +110,13 @@ describe('an activity from start to celebration', () => {
     await dialog.waitFor({ state: 'hidden' })
 
     // Concluído, and Repetir in place of Começar (where focus returned); Repetir resets.
-    await card.getByText('Concluído').waitFor()
-    expect(await timer()).toBe('00:00')
+    await card.getByText('Concluído', { exact: true }).waitFor()
+    expect(await timer()).toBe('05:00') // the time she gave it, 'concluídos', not '00:00 restantes'
+    await card.getByText('concluídos').waitFor()
     expect(await focusedText(page)).toBe('Repetir')
     await card.getByRole('button', { name: 'Repetir' }).click()
     expect(await timer()).toBe('05:00')
-    expect(await card.getByText('Concluído').count()).toBe(0)
+    expect(await card.getByText('Concluído', { exact: true }).count()).toBe(0)
     await card.getByRole('button', { name: 'Começar', exact: true }).waitFor()
   })
 

@@ -18,6 +18,7 @@ const limitsKb = {
   '/meu-plano': 173,
   '/profile': 176.5,
   '/plano-de-seguranca': 177,
+  '/depois-do-parto': 175,
 } as const
 
 describe('first-load JavaScript budget', () => {
@@ -50,6 +51,7 @@ describe('first-load JavaScript budget', () => {
     'src/ui/layout/mobile-sidebar.tsx',
     'src/data/tutorials/by-type.ts',
     'src/data/phrases.ts',
+    'src/ui/dashboard/madrugada-card.tsx',
   ])(
     'keeps %s out of the dashboard first load (it loads when needed)',
     (source) => {
@@ -85,5 +87,13 @@ describe('first-load JavaScript budget', () => {
     const chunk = chunkOf(source)
     expect(chunk).toBeDefined()
     expect(files).not.toContain(chunk!.file)
+  })
+
+  it('keeps framer-motion out of every first load: it comes with the players, the celebration and, once the page is idle, the streak ring', () => {
+    const motion = Object.values(manifest).filter((chunk) => chunk.name === 'framer-motion')
+    expect(motion).toHaveLength(1)
+    for (const route of Object.keys(routeFiles)) expect(firstLoad(route, { manifest }).files).not.toContain(motion[0]!.file)
+    expect(manifest['src/ui/motion/moving-ring-range.tsx']?.isDynamicEntry).toBe(true)
+    expect(firstLoad('/dashboard', { manifest }).files).not.toContain(manifest['src/ui/motion/moving-ring-range.tsx']!.file)
   })
 })

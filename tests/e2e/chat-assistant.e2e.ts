@@ -35,12 +35,14 @@ describe('the embedded assistant in the chat', () => {
     expect(text).toContain('cabe nos seus 3 minutos')
   })
 
-  it('answers a crisis with the help lines', async () => {
-    const page = await browser.newPage()
+  it('answers a crisis with the help lines, listed with “•” as every other list of hers', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/chat')
     await ask(page, 'não aguento mais viver')
     const text = await replyContaining(page, /CVV: ligue 188/)
     expect(text).toContain('SAMU 192')
+    expect(text).toMatch(/^• CVV: ligue 188/m)
+    expect(text).not.toMatch(/^- /m)
   })
 })
 

@@ -199,7 +199,7 @@ describe("the daily suggestion played to the end (issue 23)", () => {
       const card = page.getByRole('article', { name: title })
       await card.getByText('Concluído', { exact: true }).waitFor()
       await card.getByRole('button', { name: 'Repetir' }).waitFor()
-      expect(await card.getByRole('timer').textContent()).toBe('00:00')
+      expect(await card.getByRole('timer').textContent()).toBe('05:00') // the time she gave it, not '00:00 restantes'
     }
     await page.getByRole('progressbar', { name: 'Meta diária: 100%' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])

@@ -182,6 +182,43 @@ describe('theme', () => {
     expect(await background()).toBe('rgb(23, 19, 16)') // #171310
   })
 
+  // The phone at 3 a.m. in dark mode: the app is dark from the first frame, in the static copy and
+  // after the app takes over, until she chooses; then her choice stays whatever the phone says.
+  it('follows the phone’s dark mode from the first frame until she chooses; light when the phone says nothing', async () => {
+    const page = await browser.newPage({ viewport: PHONE, colorScheme: 'dark' })
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/login', { waitUntil: 'commit' })
+    await page.locator('#prerendered h1').waitFor()
+    expect(await isDark()).toBe(true) // the static copy, before any of the app's JavaScript
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(23, 19, 16)')
+    release()
+    await page.waitForFunction(() => !document.getElementById('prerendered'))
+    expect(await isDark()).toBe(true)
+    await page.getByRole('button', { name: 'Ativar modo claro' }).waitFor()
+
+    // Dawn: the phone turns light, and so does the app, without a reload.
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect.poll(isDark).toBe(false)
+    // Her choice is kept, and the phone no longer decides.
+    await page.getByRole('button', { name: 'Ativar modo escuro' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('momento-mae-theme'))).toBe('dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.reload()
+    expect(await isDark()).toBe(true)
+
+    const quiet = await browser.newPage({ viewport: PHONE })
+    await quiet.emulateMedia({ colorScheme: 'no-preference' })
+    await quiet.goto('/login')
+    expect(await quiet.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+    await quiet.getByRole('button', { name: 'Ativar modo escuro' }).waitFor()
+  })
+
   it('paints the stored dark theme before the app starts (no flash of light)', async () => {
     const page = await browser.newPage()
     await page.goto('/login')
@@ -223,13 +260,65 @@ describe('prerendered screens', () => {
   it.each([
     ['/login', 'Seu momento de autocuidado começa aqui.'],
     ['/dashboard', 'Atividades Rápidas'],
-    ['/meu-plano', 'Suas rotinas e atividades salvas'],
-  ])('%s arrives already drawn, inert until the app takes over', async (path, text) => {
+    ['/meu-plano', 'Rotinas prontas e atividades para o seu tempo'],
+  ])('%s arrives already drawn, for the app to take over', async (path, text) => {
     const page = await browser.newPage()
     const html = await (await page.request.get(path)).text()
-    expect(html).toContain('<div id="prerendered" inert>')
+    expect(html).toContain('<div id="prerendered">')
     expect(html).toContain(text)
     expect(html.match(/<script/g)).toHaveLength(2) // the theme bootstrap and the app: nothing inline from the render
+  })
+
+  // On slow 4G the static copy is there seconds before the app: what she types or taps meanwhile
+  // passes to the app (src/ui/prerender-carry-over.ts).
+  async function beforeTheApp(path = '/login') {
+    const page = await browser.newPage({ viewport: PHONE })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: 'commit' })
+    await page.locator('#prerendered h1').waitFor()
+    return { page, release, appArrived: () => page.waitForFunction(() => !document.getElementById('prerendered')) }
+  }
+
+  it('what she types in the prerendered /login before the app is ready is still there after, with her focus', async () => {
+    const { page, release, appArrived } = await beforeTheApp()
+    await page.locator('#prerendered input[name="password"]').fill('segredo')
+    await page.locator('#prerendered input[name="email"]').click()
+    await page.keyboard.type('maria@exemplo.com.br')
+    release()
+    await appArrived()
+    const email = page.getByLabel('E-mail')
+    expect(await email.inputValue()).toBe('maria@exemplo.com.br')
+    expect(await page.getByLabel('Senha').inputValue()).toBe('segredo')
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.keyboard.type('r') // she goes on typing where she was
+    expect(await email.inputValue()).toBe('maria@exemplo.com.brr')
+  })
+
+  it('a tap on the prerendered /login before the app is ready is shown held, then done once the app is', async () => {
+    const { page, release, appArrived } = await beforeTheApp()
+    await page.locator('#prerendered input[name="email"]').fill('maria@exemplo.com.br')
+    await page.locator('#prerendered input[name="password"]').fill('segredo')
+    const enter = page.locator('#prerendered button[type="submit"]')
+    await enter.click()
+    expect(await enter.getAttribute('aria-busy')).toBe('true') // dimmed: she sees it was heard
+    expect(new URL(page.url()).pathname).toBe('/login') // the static form sent nothing
+    release()
+    await appArrived()
+    await page.waitForURL('**/dashboard')
+    await page.getByRole('heading', { level: 1, name: /Mãe/ }).waitFor()
+  })
+
+  it("a tab tapped on the prerendered Meu Plano before the app is ready is the one open after", async () => {
+    const { page, release, appArrived } = await beforeTheApp('/meu-plano')
+    await page.locator('#prerendered [role="tab"]', { hasText: 'Receitas' }).click()
+    release()
+    await appArrived()
+    await expect.poll(() => page.getByRole('tab', { name: 'Receitas' }).getAttribute('aria-selected')).toBe('true')
   })
 
   // The prerender styles the page with the token definitions; the app, with the token dictionary

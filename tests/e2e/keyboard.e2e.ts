@@ -31,11 +31,13 @@ describe('the skip link', () => {
     ['/meu-plano', DESKTOP, 'Nova Rotina'],
     ['/profile', DESKTOP, 'Nome'],
     ['/plano-de-seguranca', DESKTOP, 'Os sinais que eu conheço'],
+    ['/depois-do-parto', DESKTOP, 'Ligar para o SAMU'],
     ['/nao-existe', DESKTOP, 'Voltar ao início'],
     ['/dashboard', PHONE, 'Começar agora'],
   ])('%s (%o): is the first Tab stop, shows itself and moves focus to the content', async (route, viewport, first) => {
     browser.allowConsoleError(/status of 404/) // the 404 page answers 404 on purpose
-    const { page, keys } = await open(route, { viewport })
+    // At noon: from 22:00 to 05:00 the dashboard's first control is the madrugada's (madrugada.e2e.ts).
+    const { page, keys } = await open(route, { viewport, clock: new Date('2026-01-05T12:00:00-03:00') })
     expect(await keys.press('Tab')).toEqual(ring('Pular para o conteúdo'))
     // On screen while focused (it hides above the page otherwise).
     const box = (await page.getByRole('link', { name: 'Pular para o conteúdo' }).boundingBox())!

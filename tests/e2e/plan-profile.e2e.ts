@@ -44,7 +44,7 @@ describe('Meu Plano', () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/meu-plano')
     await page.getByRole('heading', { level: 1, name: 'Meu Plano' }).waitFor()
-    await page.getByText('Suas rotinas e atividades salvas').waitFor()
+    await page.getByText('Rotinas prontas e atividades para o seu tempo').waitFor()
     await page.getByRole('button', { name: 'Nova Rotina' }).waitFor()
     expect(await selected(page, 'Rotinas')).toBe('true')
     expect(await visibleCards(page)).toHaveLength(3)

@@ -44,6 +44,12 @@ describe('the activity player', () => {
     await page.clock.runFor(60_000) // 5 steps over 5 minutes: the second
     await player.getByText(`Passo 2 de ${recipe.steps.length} · 1 minuto`, { exact: true }).waitFor()
     await player.getByText(recipe.steps[1]!, { exact: true }).waitFor()
+    // What goes in, one tap away while she cooks, on a target a thumb can hit.
+    expect(await player.getByText(recipe.ingredients![0]!).isVisible()).toBe(false)
+    const ingredients = player.getByText('Ver ingredientes')
+    expect((await ingredients.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    await ingredients.click()
+    await player.getByText(recipe.ingredients![0]!).waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await page.clock.runFor(240_000)
     await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
@@ -54,6 +60,27 @@ describe('the activity player', () => {
     await player.getByText('Concluído', { exact: true }).waitFor()
     await player.getByRole('button', { name: 'Fechar' }).click()
     await player.waitFor({ state: 'detached' })
+  })
+
+  it("on a phone its controls sit at the bottom, within a thumb's reach, 44 px tall, while a long recipe scrolls above them", async () => {
+    const page = await openPlan({ viewport: PHONE })
+    const recipe = library.find((entry) => entry.id === 'tigela-de-iogurte-banana-e-aveia')!
+    await page.getByRole('tab', { name: 'Receitas' }).click()
+    await page.getByRole('article', { name: recipe.title }).getByRole('button', { name: 'Começar' }).click()
+    const player = page.getByRole('dialog', { name: recipe.title })
+    await player.getByRole('heading', { name: 'Ingredientes' }).waitFor()
+    await page.clock.runFor(500)
+    const withinThumbReach = async (name: string) => {
+      const box = (await player.getByRole('button', { name, exact: true }).boundingBox())!
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+      expect(box.y + box.height).toBeGreaterThan(PHONE.height - 80)
+    }
+    await withinThumbReach('Começar') // below ingredients, method and cautions taller than the screen
+    await player.getByRole('button', { name: 'Começar' }).click()
+    await player.getByText(recipe.steps[0]!, { exact: true }).waitFor()
+    await withinThumbReach('Pausar')
+    await withinThumbReach('Parar')
   })
 
   it('asks before abandoning a running activity on Escape and on the browser back, and stays on Meu Plano', async () => {

@@ -52,7 +52,7 @@ async function figures(page: Page) {
   return {
     streak: await streak.getByRole('progressbar').getAttribute('aria-label'),
     streakText: await streak.getByText(/^(\d+ dias? seguidos?|Comece hoje a sua sequência)$/).textContent(),
-    goal: (await goal.getByText(/ de \d+ atividades? completas?$/).textContent())?.trim(),
+    goal: (await goal.getByText(/( de \d+ atividades? completas?|^Meta cumprida: \d+ atividades hoje)$/).textContent())?.trim(),
     percent: await goal.getByRole('progressbar').getAttribute('aria-valuenow'),
   }
 }
@@ -79,9 +79,9 @@ describe('what she does counts', () => {
 
     await page.reload()
     expect(await figures(page)).toEqual(afterOne)
-    await card(page, 'Respiração da Calma').getByText('Concluído').waitFor()
+    await card(page, 'Respiração da Calma').getByText('Concluído', { exact: true }).waitFor()
     await card(page, 'Respiração da Calma').getByRole('button', { name: 'Repetir' }).waitFor()
-    expect(await card(page, 'Respiração da Calma').getByRole('timer').textContent()).toBe('00:00')
+    expect(await card(page, 'Respiração da Calma').getByRole('timer').textContent()).toBe('05:00') // '05:00 concluídos'
 
     // Tuesday: a new goal, the streak kept, the card fresh.
     await comeBackAt(page, new Date(MONDAY.getTime() + DAY))
@@ -105,14 +105,14 @@ describe('what she does counts', () => {
 
   it('an activity finished at 01:30 counts for the day before; at 03:00 her new day begins', async () => {
     const page = await openDashboard(new Date('2026-01-06T01:24:00-03:00'))
-    await complete(page, 'Café da manhã rápido') // ends at 01:29:something
+    await complete(page, 'Respiração da Calma') // ends at 01:29:something (a night card: no breakfast then)
     expect(await figures(page)).toMatchObject({ streakText: '1 dia seguido', goal: '1 de 3 atividades completas' })
     const [entry] = await page.evaluate(() => JSON.parse(localStorage.getItem('momento-mae-journal')!).entries)
     expect(entry.endedAt).toMatch(/^2026-01-06T01:2\d:\d\d\.\d{3}-03:00$/)
 
     await page.clock.runFor(91 * 60_000) // past 03:00, the page open all along
     expect(await figures(page)).toMatchObject({ streakText: '1 dia seguido', goal: '0 de 3 atividades completas' })
-    await card(page, 'Café da manhã rápido').getByRole('button', { name: 'Começar', exact: true }).waitFor()
+    await card(page, 'Respiração da Calma').getByRole('button', { name: 'Começar', exact: true }).waitFor()
   })
 
   it("onboarding with '5-10' makes the goal one activity a day", async () => {
@@ -138,7 +138,7 @@ describe('what she does counts', () => {
     await complete(page, 'Respiração da Calma')
     await page.clock.runFor(100)
     expect(await page.getByText('Meta do dia cumprida!').count()).toBe(0)
-    expect((await figures(page)).percent).toBe('100')
+    expect(await figures(page)).toMatchObject({ percent: '100', goal: 'Meta cumprida: 2 atividades hoje' })
   }, 60_000)
 })
 

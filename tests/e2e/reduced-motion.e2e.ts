@@ -1,10 +1,12 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { planActivities } from '../../src/data/plan'
 import { PHONE, useBrowser, type PageOptions } from './support/browser'
 
 // prefers-reduced-motion: what opens still opens, but nothing slides, fades, scales or pulses.
 const browser = useBrowser()
 const LONGEST_MS = 10 // 0.01 s
+const meditation = planActivities.find((activity) => activity.type === 'meditation')!
 
 interface Motion {
   kind: string
@@ -21,8 +23,8 @@ declare global {
 }
 
 /**
- * Runs in the page: records every CSS animation and transition that starts (their events) and,
- * when asked, every animation running at that moment (CSS or Web Animations), with its duration.
+ * Runs in the page: records every CSS animation and transition that starts (their events), every
+ * element.animate() as it is made, and, when asked, every animation running at that moment (CSS or Web Animations), with its duration.
  */
 function recorder() {
   const seconds = (value: string) =>
@@ -47,6 +49,14 @@ function recorder() {
     },
     true,
   )
+  // framer-motion animates through element.animate(): each one is recorded as it is made, however short.
+  const animate = Element.prototype.animate
+  Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+    const animation = animate.apply(this, args)
+    const timing = animation.effect?.getComputedTiming()
+    seen.push({ kind: 'animate()', name: `animate() on ${describe(this)}`, duration: Number(timing?.duration ?? 0), iterations: Number(timing?.iterations ?? 1) })
+    return animation
+  }
   window.__motion = {
     seen,
     look() {
@@ -83,6 +93,14 @@ async function motionWhile(page: Page, open: () => Promise<void>): Promise<Motio
   }
   return page.evaluate(() => window.__motion.seen)
 }
+
+/** Where an element's transform puts it: its vertical offset in px and its scale (framer-motion moves only these). */
+const placed = (element: Locator) =>
+  element.evaluate((el) => {
+    const transform = getComputedStyle(el).transform
+    const matrix = new DOMMatrix(transform === 'none' ? undefined : transform)
+    return { y: Math.round(matrix.f * 10) / 10 + 0, scale: Math.round(matrix.a * 1000) / 1000 }
+  })
 
 const tooLong = (motions: Motion[]) =>
   motions.filter((motion) => motion.duration > LONGEST_MS || (motion.iterations === Infinity && motion.duration > 0))
@@ -125,16 +143,41 @@ describe('with prefers-reduced-motion no animation or transition runs longer tha
     expect(toast.map((motion) => motion.name)).toContainEqual(expect.stringMatching(/^slide-from-bottom on /))
   })
 
-  it('the celebration dialog', async () => {
+  it("the celebration's card, which framer-motion grows in: at its size and place at once", async () => {
     const page = await open('/dashboard', { clock: true })
     await page.clock.pauseAt(new Date('2026-01-05T09:00:05-03:00'))
     await page.getByRole('article', { name: 'Café da manhã rápido' }).getByRole('button', { name: 'Começar', exact: true }).click()
+    const card = page.getByRole('dialog', { name: 'Parabéns!' })
     const motions = await motionWhile(page, async () => {
       await page.clock.runFor(300_000)
-      await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
+      await card.waitFor()
+      expect(await placed(card)).toEqual({ y: 0, scale: 1 })
       await page.clock.runFor(500)
     })
     expect(tooLong(motions)).toEqual([])
-    expect(motions.map((motion) => motion.name)).toContainEqual(expect.stringMatching(/^scale-in on div\[content\]/))
+  })
+
+  it("the player's step as it comes in: in place at once (and, as a control, without the preference it rises in)", async () => {
+    for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+      const page = await open('/meu-plano', { reducedMotion, clock: true })
+      await page.getByRole('tab', { name: 'Meditações' }).click()
+      await page.getByRole('article', { name: meditation.title }).getByRole('button', { name: 'Começar' }).click()
+      const player = page.getByRole('dialog', { name: meditation.title })
+      await player.getByRole('button', { name: 'Começar' }).waitFor()
+      await page.clock.runFor(1000) // the dialog's own entrance
+      // framer-motion moves the step on the page's frames: with the clock held, its first frame stays.
+      await page.clock.pauseAt(new Date('2026-01-05T09:10:00-03:00'))
+      const motions = await motionWhile(page, async () => {
+        await player.getByRole('button', { name: 'Começar' }).click()
+        await player.getByText(/^Passo 1 de \d+ ·/).waitFor()
+      })
+      const step = player.locator('[data-part=calm-entrance]')
+      if (reducedMotion === 'reduce') {
+        expect(tooLong(motions)).toEqual([])
+        expect(await placed(step)).toEqual({ y: 0, scale: 1 })
+      } else expect((await placed(step)).y).toBeGreaterThan(0)
+      await page.clock.runFor(1000)
+      expect(await placed(step)).toEqual({ y: 0, scale: 1 }) // and it does arrive
+    }
   })
 })

@@ -115,3 +115,66 @@ describe('reminders, from the profile', () => {
     expect(await response.json()).toEqual({ registrado: true })
   })
 })
+
+describe('reminders after an import (Notificações shows what is true)', () => {
+  // A file exported where a reminder was on: what comes in is her choice, not a subscription.
+  const backupWithReminderOn = {
+    name: 'momento-mae-dados-2026-11-26.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'momento-mae-dados',
+        version: 1,
+        exportedAt: '2026-11-26T20:00:00.000-03:00',
+        data: { 'momento-mae-reminders': JSON.stringify({ on: true, choice: { horario: '07:15', dias: [1, 2, 3, 4, 5], soSeNadaHoje: true } }) },
+      }),
+    ),
+  }
+
+  it('on a new phone, an import leaves it off until she turns it on, and then her time comes back', async () => {
+    const { id: _id, ...subscription } = pushService.subscribe()
+    const page = await phoneWithPush(subscription)
+    await page.context().clearPermissions() // a new phone: she never allowed notifications here
+    await page.addInitScript(() => {
+      Notification.requestPermission = async () => 'granted'
+    })
+    await page.goto(`${server.url}/profile`)
+    await page.getByLabel('Arquivo com seus dados').setInputFiles(backupWithReminderOn)
+    await page.waitForURL('**/dashboard')
+    await page.goto(`${server.url}/profile`)
+    const notifications = page.getByRole('switch', { name: 'Notificações' })
+    await expect.poll(() => notifications.isChecked()).toBe(false)
+    expect(await page.getByLabel('Horário do lembrete').count()).toBe(0)
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('momento-mae-reminders')!).on)).toBe(false)
+
+    await page.context().grantPermissions(['notifications'], { origin: server.url })
+    const created = lembretes(page, 'PUT')
+    await notifications.click({ force: true })
+    expect((await (await created).json()).lembrete).toMatchObject({ horario: '07:15', dias: [1, 2, 3, 4, 5] })
+    expect(await notifications.isChecked()).toBe(true)
+  })
+
+  it("after 'Apagar meus dados' and 'Importar dados', with the permission already given, it subscribes again and the server keeps it", async () => {
+    const { id: _id, ...subscription } = pushService.subscribe()
+    const page = await phoneWithPush(subscription)
+    await page.goto(`${server.url}/profile`)
+    await page.getByRole('button', { name: 'Apagar meus dados' }).click()
+    await page.getByRole('alertdialog', { name: 'Apagar meus dados?' }).getByRole('button', { name: 'Apagar tudo' }).click()
+    await page.waitForURL('**/login')
+    await page.evaluate(() => localStorage.removeItem('test-push-subscription')) // the browser's subscription went with it
+
+    await page.goto(`${server.url}/profile`)
+    const subscribedAgain = lembretes(page, 'PUT')
+    await page.getByLabel('Arquivo com seus dados').setInputFiles(backupWithReminderOn)
+    const response = await subscribedAgain
+    expect(response.request().postDataJSON()).toMatchObject({ inscricao: { endpoint: subscription.endpoint }, horario: '07:15' })
+    expect(response.ok()).toBe(true)
+    await page.waitForURL('**/dashboard')
+
+    await page.goto(`${server.url}/profile`)
+    const notifications = page.getByRole('switch', { name: 'Notificações' })
+    await page.getByLabel('Horário do lembrete').waitFor()
+    expect(await notifications.isChecked()).toBe(true)
+    expect(await page.getByLabel('Horário do lembrete').inputValue()).toBe('07:15')
+  })
+})

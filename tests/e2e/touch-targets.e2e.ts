@@ -71,7 +71,7 @@ const filledPlan = {
 }
 
 describe('touch targets at 375 px are at least 44 × 44 px', () => {
-  it.each(['/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/profile', '/nao-existe'])(
+  it.each(['/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/profile', '/nao-existe'])(
     '%s',
     async (path) => {
       const page = await open(path)
@@ -139,6 +139,20 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
     await dialog.waitFor()
     await page.clock.runFor(500)
     expect(await tooSmall(dialog)).toEqual({ small: [], inline: [] })
+  })
+
+  it("in the player, its controls at the bottom and 'Guia por voz'", async () => {
+    const page = await open('/meu-plano', { clock: true })
+    await page.getByRole('tab', { name: 'Meditações' }).click()
+    await page.getByRole('button', { name: 'Começar', exact: true }).first().click()
+    const player = page.getByRole('dialog')
+    await player.getByRole('button', { name: 'Começar', exact: true }).click()
+    await player.getByRole('button', { name: 'Pausar' }).waitFor()
+    await page.clock.runFor(500)
+    expect(await tooSmall(player)).toEqual({ small: [], inline: [] })
+    expect(await player.evaluate(measure).then((m) => m.targets.map((t) => t.name))).toEqual(
+      expect.arrayContaining(['Pausar', 'Parar', expect.stringContaining('Guia por voz')]),
+    )
   })
 
   it('with a crisis reply’s help lines, and with the help dialog open', async () => {

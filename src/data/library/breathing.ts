@@ -9,7 +9,7 @@ export const breathingPractices: readonly LibraryEntry[] = [
   {
     id: 'respiracao-expiracao-longa',
     kind: 'breathing',
-    title: 'Respiração da calma',
+    title: 'Respiração com expiração longa',
     summary: 'Soltar o ar mais devagar do que ele entra avisa o corpo que está tudo bem.',
     minutes: 5,
     body: { positions: ['standing', 'sitting', 'lying'], floor: false, hands: 0, loads: [] },

@@ -24,6 +24,7 @@ describe('the view of an activity card, without rendering', () => {
       idle: true,
       running: false,
       paused: false,
+      interrupted: false,
       completed: false,
       underWay: false,
       remainingSeconds: 120,
@@ -42,19 +43,33 @@ describe('the view of an activity card, without rendering', () => {
     expect(view().announcement).toBe('Passo 2 de 2: Respire. Faltam 1 minuto.')
   })
 
-  it('keeps Pausar behind the question Parar asks, and hides the step while paused', () => {
-    const { events, view } = card()
+  it('keeps Pausar behind the question Parar asks, and the step she was on in sight', () => {
+    const { actor, events, view } = card()
     events.press('start')
+    actor.send({ type: 'timer.tick', elapsedSeconds: 61 })
     events.stop()
     expect(view()).toMatchObject({ primary: 'pause', underWay: true, running: false })
-    expect(view().position).toBeUndefined()
+    expect(view().position).toMatchObject({ index: 1, current: steps[1] })
   })
 
-  it('says Retomar and the pause while paused', () => {
-    const { events, view } = card()
+  it('says Retomar and the pause while paused, the step she was on still there', () => {
+    const { actor, events, view } = card()
     events.press('start')
+    actor.send({ type: 'timer.tick', elapsedSeconds: 61 })
     events.press(view().primary)
     expect(view()).toMatchObject({ primary: 'resume', paused: true, underWay: true, announcement: 'Atividade pausada.' })
+    expect(view().position).toMatchObject({ index: 1, current: steps[1] })
+  })
+
+  it("offers 'Continuar de onde parei' for a run taken up after a reload, and goes on from there", () => {
+    const actor = createActor(activityCardMachine, {
+      input: { activity: { duration: 2 }, resume: { elapsedSeconds: 75, runsOn: false } },
+    }).start()
+    const view = () => activityCardView(actor.getSnapshot(), steps)
+    expect(view()).toMatchObject({ primary: 'continue', interrupted: true, paused: false, underWay: true, remainingSeconds: 45 })
+    expect(view().position).toMatchObject({ index: 1 })
+    activityCardEvents(actor.send).press(view().primary)
+    expect(view()).toMatchObject({ primary: 'pause', running: true, interrupted: false, remainingSeconds: 45 })
   })
 
   it('offers Repetir once completed, today or now', () => {

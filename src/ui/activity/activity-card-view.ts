@@ -17,20 +17,24 @@ export interface ActivityCardView {
   idle: boolean
   running: boolean
   paused: boolean
+  /** Taken up after a reload, waiting for her: 'Continuar de onde parei'. */
+  interrupted: boolean
   completed: boolean
   /** Running or paused (or asking whether to stop): the page holds an update and asks before leaving. */
   underWay: boolean
   remainingSeconds: number
   totalSeconds: number
-  /** The tutorial's step, while running and not paused. */
+  /** The tutorial's step while it is under way (the step she was on while the timer waits for her). */
   position: TutorialPosition | undefined
   /** What the polite live region says: the step or the status, never the seconds. */
   announcement: string
 }
 
 const primaryControl = (s: Snapshot): CardControl =>
-  s.can({ type: 'card.pause' }) || s.hasTag('askedWhileRunning')
-    ? 'pause'
+  s.hasTag('interrupted')
+    ? 'continue'
+    : s.can({ type: 'card.pause' }) || s.hasTag('askedWhileRunning')
+      ? 'pause'
     : s.can({ type: 'card.resume' }) || s.hasTag('askingStop')
       ? 'resume'
       : s.can({ type: 'card.repeat' })
@@ -41,6 +45,7 @@ const primaryEvent = {
   start: 'card.start',
   pause: 'card.pause',
   resume: 'card.resume',
+  continue: 'card.resume',
   repeat: 'card.repeat',
 } as const satisfies Record<CardControl, string>
 
@@ -48,6 +53,7 @@ const primaryEvent = {
 export function activityCardView(snapshot: Snapshot, steps: readonly TutorialStep[]): ActivityCardView {
   const running = snapshot.matches('running')
   const paused = snapshot.matches('paused')
+  const interrupted = snapshot.hasTag('interrupted')
   const completed = snapshot.hasTag('completed')
   const position = selectTutorial(steps)(snapshot)
   const { totalSeconds } = snapshot.context
@@ -57,12 +63,13 @@ export function activityCardView(snapshot: Snapshot, steps: readonly TutorialSte
     idle: snapshot.can({ type: 'card.start' }),
     running,
     paused,
+    interrupted,
     completed,
     underWay: snapshot.hasTag('active'),
     remainingSeconds: selectRemainingSeconds(snapshot),
     totalSeconds,
     position,
-    announcement: cardAnnouncement({ running, paused, completed, position, totalSeconds }),
+    announcement: cardAnnouncement({ running, paused: paused || interrupted, completed, position, totalSeconds }),
   }
 }
 

@@ -5,12 +5,15 @@ import type { EventFrom, SnapshotFrom } from 'xstate'
 import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
 import { eraseJournal, journalEntries } from '../../device/journal'
-import type { activityCardMachine } from '../../machines/activity-card.machine'
+import { endRun, keepRun } from '../../device/run-in-progress'
+import { storageKeys } from '../../device/storage-keys'
+import type { activityCardMachine, ActivityCardInput } from '../../machines/activity-card.machine'
 import {
   activityCardInputs,
   activityCardPaths,
   activityCardSteps,
   describeCardPath,
+  describeInput,
   elapsedAfter,
 } from '../../machines/testing/models/activity-card.model'
 import { tutorialPosition } from '../../machines/tutorial'
@@ -24,7 +27,7 @@ import { loadTutorials } from './use-tutorial-steps'
 type Event = EventFrom<typeof activityCardMachine>
 type Snapshot = SnapshotFrom<typeof activityCardMachine>
 type User = ReturnType<typeof userEvent.setup>
-type StateName = 'idle' | 'running' | 'paused' | 'askingStop' | 'completed'
+type StateName = 'idle' | 'running' | 'paused' | 'interrupted' | 'askingStop' | 'completed'
 
 const stateName = (s: Snapshot): StateName =>
   (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as StateName
@@ -32,6 +35,23 @@ const stateName = (s: Snapshot): StateName =>
 // Alongamento Energizante on a Monday, as in the machine model: the 8-step exercise variant.
 const alongamento = dashboardActivities[0] as Activity
 const MONDAY = new Date('2026-01-05T09:00:00-03:00')
+
+const RUN_KEY = `card:${alongamento.id}`
+const keptCard = { key: RUN_KEY, what: { kind: 'card', activity: { ...alongamento, type: 'exercise' } } } as const
+
+/**
+ * Her device as the model's input says: the card's run kept by this page and running on (she
+ * went to another screen), or kept by a page that is gone (a reload): paused, or run out meanwhile.
+ */
+function keepRunOf(input: ActivityCardInput) {
+  if (!input.resume) return
+  const now = Date.now()
+  const { elapsedSeconds, runsOn } = input.resume
+  const run = { ...keptCard, startedAt: now - 600_000, keptAt: now }
+  if (runsOn) return void keepRun({ ...run, timer: { elapsedSeconds, runningSince: now } })
+  const timer = elapsedSeconds >= 300 ? { elapsedSeconds: 0, runningSince: now - 300_000 } : { elapsedSeconds, runningSince: null }
+  localStorage.setItem(storageKeys.run, JSON.stringify({ version: 1, runs: [{ ...run, timer }] }))
+}
 
 function renderCard(onComplete: (activity: Activity) => void, completedToday: boolean) {
   const card = (day: string, doneToday: number) => (
@@ -91,7 +111,8 @@ const tap =
 const perform: Record<Event['type'], Perform> = {
   'card.start': tap('Começar'),
   'card.pause': tap('Pausar'),
-  'card.resume': tap('Retomar'),
+  'card.resume': (user, event, before, elapsed, her) =>
+    tap(before.hasTag('interrupted') ? 'Continuar de onde parei' : 'Retomar')(user, event, before, elapsed, her),
   'card.stop': tap('Parar'),
   // Her answer to 'Parar a atividade?' (the first time, the question's code is fetched then).
   'card.stopConfirm': async (user, event, before) => {
@@ -115,11 +136,20 @@ const perform: Record<Event['type'], Perform> = {
   },
 }
 
+/** The step she was on stays in sight while the timer waits for her, greyed. */
+function expectHeldStep(elapsed: number) {
+  const position = tutorialPosition(activityCardSteps, elapsed)!
+  const panel = screen.getByRole('region', { name: 'Passo a passo' })
+  expect(panel).toHaveAttribute('data-held', 'true')
+  expect(within(panel).getByRole('heading', { name: position.current.title })).toBeVisible()
+}
+
 function expectTimer(remaining: number) {
   // Behind 'Parar?' the card is hidden from assistive technology; its timer still shows.
   const timer = screen.getByRole('timer', { hidden: true })
   expect(timer).toHaveTextContent(clockText(remaining))
   expect(timer).toHaveAccessibleName(`Tempo restante: ${spokenTime(remaining)}`)
+  expect(screen.getByText('restantes')).toBeVisible()
 }
 
 // What she sees in each state, with the seconds done that the path's ticks imply (the graph
@@ -155,19 +185,34 @@ const shows = {
     expectTimer(300 - elapsed)
     expect(button('Retomar')).toBeVisible()
     expect(button('Parar')).toBeVisible()
-    expect(screen.queryByRole('region', { name: 'Passo a passo' })).toBeNull()
+    expectHeldStep(elapsed)
     expect(screen.getByText(/Em pausa/)).toBeVisible()
     expect(liveRegion()).toHaveTextContent('Atividade pausada.')
+  },
+  // After a reload: where she was, and the offer to go on.
+  interrupted: (_s, completions, elapsed) => {
+    expectTimer(300 - elapsed)
+    expect(button('Continuar de onde parei')).toBeVisible()
+    expect(button('Parar')).toBeVisible()
+    expect(button('Retomar')).toBeNull()
+    expectHeldStep(elapsed)
+    expect(screen.getByText(/Você parou aqui/)).toBeVisible()
+    expect(completions).toBe(0)
   },
   askingStop: async (_s, _completions, elapsed) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Parar a atividade?' }, { timeout: 10_000 })
     expect(within(dialog).getByText('O tempo volta ao início e esta vez não fica salva.')).toBeVisible()
     expect(within(dialog).getByRole('button', { name: 'Manter atividade' })).toBeVisible()
     expectTimer(300 - elapsed)
-    expect(screen.queryByRole('region', { name: 'Passo a passo' })).toBeNull()
+    expect(screen.getByRole('region', { name: 'Passo a passo', hidden: true })).toHaveAttribute('data-held', 'true')
   },
   completed: (_s, completions, _elapsed, finishes) => {
-    expectTimer(0)
+    // Not '00:00 restantes': the time she gave it.
+    const timer = screen.getByRole('timer')
+    expect(timer).toHaveTextContent('05:00')
+    expect(timer).toHaveAccessibleName('Concluída: 5 minutos')
+    expect(screen.getByText('concluídos')).toBeVisible()
+    expect(screen.queryByText('restantes')).toBeNull()
     expect(screen.getByText('Concluído')).toBeVisible()
     expect(button('Repetir')).toBeVisible()
     expect(button('Começar')).toBeNull()
@@ -189,26 +234,25 @@ beforeEach(() => {
 afterEach(() => {
   uninstallClock()
   eraseJournal()
+  endRun(RUN_KEY)
 })
 
+// A kept run differs from a fresh card only as it opens: its first step is replayed on the screen
+// (the machine's own test walks all its paths).
 const labelled = activityCardInputs.flatMap((input) =>
-  activityCardPaths(input).map(
-    (path) =>
-      [
-        `${input.completedToday ? 'done today' : 'fresh'}: ${describeCardPath(path)}`,
-        input.completedToday ?? false,
-        path,
-      ] as const,
-  ),
+  activityCardPaths(input)
+    .filter((path) => !input.resume || path.steps.length <= 2)
+    .map((path) => [`${describeInput(input)}: ${describeCardPath(path)}`, input, path] as const),
 )
 
 describe('activity card, the machine paths replayed by a user on a controlled clock', () => {
-  it.each(labelled)('%s', async (_name, completedToday, path) => {
+  it.each(labelled)('%s', async (_name, input, path) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const completed: Activity[] = []
-    const her = renderCard((activity) => completed.push(activity), completedToday)
-    let elapsed = 0
-    let finishes = 0
+    keepRunOf(input)
+    const her = renderCard((activity) => completed.push(activity), input.completedToday ?? false)
+    let elapsed = input.resume?.elapsedSeconds ?? 0
+    let finishes = input.resume && input.resume.elapsedSeconds >= 300 ? 1 : 0
     for (const [index, step] of path.steps.entries()) {
       const before = path.steps[index - 1]?.state
       if (before) await perform[step.event.type](user, step.event, before, elapsed, her)

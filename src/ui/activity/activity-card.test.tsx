@@ -190,7 +190,7 @@ describe('activity card and her journal', () => {
     const { rerender } = render(card('2026-01-06'))
     expect(screen.getByText('Concluído')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Repetir' })).toBeVisible()
-    expect(timer()).toHaveTextContent('00:00')
+    expect(timer()).toHaveTextContent('05:00') // the time she gave it, with 'concluídos'
     expect(celebrate).not.toHaveBeenCalled()
     expect(journalEntries()).toEqual([])
     rerender(card('2026-01-07'))

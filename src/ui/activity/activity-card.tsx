@@ -8,6 +8,7 @@ import type { JournalSource } from '../../data/journal'
 import { recordCompletion } from '../../device/journal'
 import { activityCardMachine } from '../../machines/activity-card.machine'
 import { inspect } from '../dev/inspector'
+import { useCardRun } from '../run/use-card-run'
 import { ActivityControls } from './activity-controls'
 import { holdActivityInProgress } from './activity-in-progress'
 import { activityKinds } from './activity-kind'
@@ -53,22 +54,23 @@ export function ActivityCard({
   useEffect(() => {
     onCompleteRef.current = onComplete
   }, [onComplete])
+  // Kept on her device as it changes: leaving the dashboard or a reload takes it up where it was.
+  const run = useCardRun(activity)
   const actorRef = useActorRef(
     activityCardMachine.provide({
       actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
       actions: {
         recordCompletion: () =>
-          void recordCompletion({
-            activityId: activity.id,
-            title: activity.title,
-            type: activity.type,
-            minutes: activity.duration,
-            startedFrom,
-          }),
+          void recordCompletion(
+            { activityId: activity.id, title: activity.title, type: activity.type, minutes: activity.duration, startedFrom },
+            run.completedAt(),
+          ),
         celebrate: () => onCompleteRef.current(activity),
+        keepProgress: (_, progress) => run.keepProgress(progress),
+        forgetProgress: run.forgetProgress,
       },
     }),
-    { input: { activity, completedToday: doneToday > 0 }, inspect },
+    { input: { activity, completedToday: doneToday > 0, ...(run.resume && { resume: run.resume }) }, inspect },
   )
   const dayShown = useRef(day)
   useEffect(() => {
@@ -132,9 +134,10 @@ export function ActivityCard({
         <Text color="fg.muted">{activity.description}</Text>
         {/* At the foot of the card, so timers and buttons line up across a row of cards whose titles wrap differently. */}
         <Stack gap="5" mt="auto">
-          <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} />
-          {card.position && <TutorialPanel position={card.position} />}
+          <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} completed={card.completed} />
+          {card.position && <TutorialPanel position={card.position} held={!card.running} />}
           {card.paused && <Text color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
+          {card.interrupted && <Text color="fg.muted">Você parou aqui. Continue quando puder.</Text>}
           {card.completed && <Text color="fg.muted">Muito bem! Você concluiu esta atividade hoje.</Text>}
           <ActivityControls
             primary={card.primary}

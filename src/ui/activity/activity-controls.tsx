@@ -1,8 +1,9 @@
 import { Button, HStack } from '@chakra-ui/react'
 import { Pause, Play, RotateCcw, Square } from 'lucide-react'
 import type { Ref } from 'react'
+import { useOneTapPerStep } from '../layout/use-one-tap-per-step'
 
-export type CardControl = 'start' | 'pause' | 'resume' | 'repeat'
+export type CardControl = 'start' | 'pause' | 'resume' | 'continue' | 'repeat'
 
 interface ActivityControlsProps {
   /** What the main button does now; the UI asks the machine which one it is. */
@@ -17,6 +18,7 @@ const primaryLook = {
   start: { label: 'Começar', icon: Play, variant: 'solid' },
   pause: { label: 'Pausar', icon: Pause, variant: 'subtle' },
   resume: { label: 'Retomar', icon: Play, variant: 'solid' },
+  continue: { label: 'Continuar de onde parei', icon: Play, variant: 'solid' },
   repeat: { label: 'Repetir', icon: RotateCcw, variant: 'outline' },
 } as const
 
@@ -31,12 +33,16 @@ const edgeInTheDark = { _dark: 'border.control' }
 export function ActivityControls({ primary, canStop, onPrimary, onStop, primaryRef }: ActivityControlsProps) {
   const look = primaryLook[primary]
   const Icon = look.icon
+  // 'Começar' becomes 'Pausar' under her finger: the second tap of a double tap is not a pause.
+  const oneTap = useOneTapPerStep(primary)
   return (
-    <HStack gap="3">
+    // A label too long for one row ('Continuar de onde parei' on a phone) puts 'Parar' on the next,
+    // as wide as the row; side by side, the main button takes the room.
+    <HStack gap="3" wrap="wrap" onClickCapture={oneTap}>
       <Button
         ref={primaryRef}
         size="lg"
-        flex="1"
+        flex="999 0 auto"
         variant={look.variant}
         borderColor={look.variant === 'solid' ? undefined : edgeInTheDark}
         onClick={onPrimary}
@@ -44,7 +50,7 @@ export function ActivityControls({ primary, canStop, onPrimary, onStop, primaryR
         <Icon aria-hidden /> {look.label}
       </Button>
       {canStop && (
-        <Button size="lg" variant="outline" borderColor={edgeInTheDark} onClick={onStop}>
+        <Button size="lg" flex="1 0 auto" variant="outline" borderColor={edgeInTheDark} onClick={onStop}>
           <Square aria-hidden /> Parar
         </Button>
       )}

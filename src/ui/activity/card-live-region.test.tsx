@@ -7,6 +7,7 @@ import { AppProviders } from '../app-providers'
 import { installFakeClock } from '../testing/fake-clock'
 import { ActivityCard } from './activity-card'
 import { loadTutorials } from './use-tutorial-steps'
+import { clockText } from './timer-text'
 
 // Noon UTC is the same weekday in every time zone: Tuesday (even) picks the first variant, Monday the second.
 const days = [
@@ -61,7 +62,7 @@ describe('the activity card speaks politely at step changes only, over a whole r
       record(second)
     }
 
-    expect(timer).toHaveTextContent('00:00')
+    expect(timer).toHaveTextContent(clockText(activity.duration * 60)) // done: the time she gave it
     const steps = tutorialFor(activity.type, date.getDay())
     expect(steps.length).toBeGreaterThan(1)
     // It changed when a step began and when the activity ended: never with the seconds in between.

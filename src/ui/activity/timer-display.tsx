@@ -4,27 +4,30 @@ import { clockText, spokenTime } from './timer-text'
 interface TimerDisplayProps {
   remainingSeconds: number
   totalSeconds: number
+  /** Done: it says the time she gave it, not '00:00 restantes'. */
+  completed?: boolean
 }
 
-/** The remaining time (mm:ss) and a thin bar of what is done. */
-export function TimerDisplay({ remainingSeconds, totalSeconds }: TimerDisplayProps) {
-  const done = totalSeconds > 0 ? (totalSeconds - remainingSeconds) / totalSeconds : 0
+/** The remaining time (mm:ss) and a thin bar of what is done; once completed, the time she took. */
+export function TimerDisplay({ remainingSeconds, totalSeconds, completed = false }: TimerDisplayProps) {
+  const done = completed ? 1 : totalSeconds > 0 ? (totalSeconds - remainingSeconds) / totalSeconds : 0
+  const shown = completed ? totalSeconds : remainingSeconds
   return (
     <Stack gap="2">
       <Stack direction="row" align="baseline" gap="2">
         <Text
           role="timer"
-          aria-label={`Tempo restante: ${spokenTime(remainingSeconds)}`}
+          aria-label={completed ? `Concluída: ${spokenTime(totalSeconds)}` : `Tempo restante: ${spokenTime(remainingSeconds)}`}
           fontSize="4xl"
           fontWeight="semibold"
           lineHeight="1"
           fontVariantNumeric="tabular-nums"
           letterSpacing="tight"
         >
-          {clockText(remainingSeconds)}
+          {clockText(shown)}
         </Text>
         <Text aria-hidden fontSize="sm" color="fg.muted">
-          restantes
+          {completed ? 'concluídos' : 'restantes'}
         </Text>
       </Stack>
       <Box aria-hidden h="1.5" rounded="full" bg="bg.emphasized" overflow="hidden">

@@ -3,19 +3,24 @@ import { separatorRecipe } from '@chakra-ui/react/theme'
 import { ArrowRight } from 'lucide-react'
 import type { TutorialPosition } from '../../machines/tutorial'
 
-/** The current step, with the next one below it (docs/product.md, Activity card). */
-export function TutorialPanel({ position }: { position: TutorialPosition }) {
+/**
+ * The current step, with the next one below it (docs/product.md, Activity card). While the timer
+ * waits for her (`held`: paused, or taken up after a reload), the step she was on stays, greyed.
+ */
+export function TutorialPanel({ position, held = false }: { position: TutorialPosition; held?: boolean }) {
   const { index, current, next, total } = position
   return (
     <Box
       as="section"
       aria-label="Passo a passo"
-      colorPalette="calm"
+      colorPalette={held ? 'gray' : 'calm'}
+      color={held ? 'fg.muted' : undefined}
       bg="colorPalette.subtle"
       borderWidth="1px"
       borderColor="colorPalette.muted"
       rounded="l2"
       p="4"
+      data-held={held || undefined}
     >
       <Stack gap="2">
         <Text fontSize="sm" fontWeight="semibold" color="colorPalette.fg">

@@ -16,7 +16,8 @@ interface Tutorial {
 export function useActivityCardView(actorRef: ActorRefFrom<typeof activityCardMachine>, tutorial: Tutorial) {
   const snapshot = useSelector(actorRef, (s) => s)
   const [dayOfWeek] = useState(() => new Date().getDay())
-  const typeSteps = useTutorialSteps(tutorial.type, dayOfWeek, snapshot.matches('running'))
+  // Loaded for a step in sight: running, or the step she was on while the timer waits for her.
+  const typeSteps = useTutorialSteps(tutorial.type, dayOfWeek, snapshot.hasTag('active'))
   const steps = tutorial.steps ?? typeSteps
   const events = useMemo(() => activityCardEvents(actorRef.send), [actorRef])
   return useMemo(() => ({ ...activityCardView(snapshot, steps), ...events }), [snapshot, steps, events])

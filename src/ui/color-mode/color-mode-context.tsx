@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, use, type ReactNode } from 'react'
+import { createContext, use, useEffect, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { ColorMode } from '../../data/color-mode'
-import { paintMode, readStoredMode, storeMode } from '../../device/color-mode'
+import { paintMode, readStoredMode, readSystemMode, storeMode, subscribeSystemMode } from '../../device/color-mode'
 import { themeMachine } from '../../machines/theme.machine'
 import { inspect } from '../dev/inspector'
 
@@ -15,8 +15,10 @@ const browserThemeMachine = themeMachine.provide({
   },
 })
 
+/** The theme: hers once she chooses, the phone's until then (index.html paints the same first). */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(browserThemeMachine, { input: { stored: readStoredMode() }, inspect })
+  const actor = useActorRef(browserThemeMachine, { input: { stored: readStoredMode(), system: readSystemMode() }, inspect })
+  useEffect(() => subscribeSystemMode((mode) => actor.send({ type: 'system.change', mode })), [actor])
   return <ThemeActorContext value={actor}>{children}</ThemeActorContext>
 }
 

@@ -140,7 +140,21 @@ describe('dashboard as the build prerenders it', () => {
       expect.any(String), // the phrase (the build has not loaded them)
     ])
     expect(page.querySelector('blockquote')?.closest('[aria-hidden="true"]')).not.toBeNull()
-    expect(page.querySelectorAll('[data-activity]')).toHaveLength(3)
+    // Every part of the day's quick activities, each card the parts disagree on marked with its part
+    // (index.html's style shows those of her clock).
+    const cards = [...page.querySelectorAll<HTMLElement>('[data-activity]')].map((card) => [
+      card.closest<HTMLElement>('[data-suggestion]')?.dataset.suggestion ?? 'todas',
+      card.dataset.activity,
+    ])
+    expect(cards).toEqual([
+      ['morning', 'alongamento-energizante'],
+      ['afternoon', 'alongamento-energizante'],
+      ['evening', 'alongamento-suave'],
+      ['todas', 'respiracao-da-calma'],
+      ['morning', 'cafe-da-manha-rapido'],
+      ['afternoon', 'lanche-da-tarde'],
+      ['evening', 'lanche-leve-da-noite'],
+    ])
   })
 
   it('carries each part of the day’s suggestion, for the page’s first script to show the one of her clock', () => {
@@ -151,10 +165,9 @@ describe('dashboard as the build prerenders it', () => {
     )
     const page = document.createElement('div')
     page.innerHTML = html
-    const suggestions = [...page.querySelectorAll<HTMLElement>('[data-suggestion]')].map((element) => [
-      element.dataset.suggestion,
-      element.querySelector('h2')?.textContent,
-    ])
+    const suggestions = [...page.querySelectorAll<HTMLElement>('[data-suggestion]')]
+      .filter((element) => element.querySelector('h2'))
+      .map((element) => [element.dataset.suggestion, element.querySelector('h2')?.textContent])
     expect(suggestions).toEqual([
       ['morning', 'Manhã Produtiva'],
       ['afternoon', 'Pausa Revigorante'],
@@ -177,7 +190,7 @@ describe('dashboard with her journal', () => {
     expect(screen.getByText('1 de 3 atividades completas')).toBeVisible()
     expect(card('Respiração da Calma').getByText('Concluído')).toBeVisible()
     expect(card('Respiração da Calma').getByRole('button', { name: 'Repetir' })).toBeVisible()
-    expect(card('Respiração da Calma').getByRole('timer')).toHaveTextContent('00:00')
+    expect(card('Respiração da Calma').getByRole('timer')).toHaveTextContent('05:00') // done: the time she gave it
     expect(card('Alongamento Energizante').getByRole('button', { name: 'Começar' })).toBeVisible()
   })
 
@@ -422,7 +435,7 @@ describe('dashboard cards and what she did elsewhere', () => {
     })
     expect(card('Alongamento Energizante').getByText('Concluído')).toBeVisible()
     expect(card('Alongamento Energizante').getByRole('button', { name: 'Repetir' })).toBeVisible()
-    expect(card('Alongamento Energizante').getByRole('timer')).toHaveTextContent('00:00')
+    expect(card('Alongamento Energizante').getByRole('timer')).toHaveTextContent('05:00') // done: the time she gave it
     expect(card('Respiração da Calma').queryByText('Concluído')).toBeNull()
     expect(screen.getByText('1 de 3 atividades completas')).toBeVisible()
     expect(screen.queryByRole('dialog', { name: 'Parabéns!' })).toBeNull()
@@ -430,18 +443,20 @@ describe('dashboard cards and what she did elsewhere', () => {
   })
 })
 
+/** jsdom has no canvas: react-confetti gets a 2D context that draws nothing. */
+function drawNothingOnCanvas() {
+  const context = new Proxy({}, { get: () => () => {}, set: () => true })
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => context as unknown as CanvasRenderingContext2D,
+  )
+}
+
 describe('dashboard celebration', () => {
   let uninstallClock = () => {}
   beforeAll(async () => {
     await import('../celebration/confetti-burst') // the lazy chunk, loaded once
   })
-  beforeEach(() => {
-    // jsdom has no canvas: react-confetti gets a 2D context that draws nothing.
-    const context = new Proxy({}, { get: () => () => {}, set: () => true })
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () => context as unknown as CanvasRenderingContext2D,
-    )
-  })
+  beforeEach(drawNothingOnCanvas)
   afterEach(() => uninstallClock())
 
   function preferReducedMotion() {
@@ -502,7 +517,7 @@ describe('dashboard celebration', () => {
     user = await finish('Café da manhã rápido')
     const again = await screen.findByRole('dialog', { name: 'Parabéns!' })
     await user.click(within(again).getByRole('button', { name: 'Continuar' }))
-    expect(screen.getByText('2 de 1 atividade completa')).toBeVisible()
+    expect(screen.getByText('Meta cumprida: 2 atividades hoje')).toBeVisible()
     expect(screen.queryByText('Meta do dia cumprida!')).toBeNull()
   })
 
@@ -513,5 +528,69 @@ describe('dashboard celebration', () => {
     await finish('Respiração da Calma')
     expect(await screen.findByRole('dialog', { name: 'Parabéns!' })).toBeVisible()
     expect(screen.queryByTestId('confetti')).toBeNull()
+  })
+})
+
+describe('sizes that fit her', () => {
+  beforeEach(drawNothingOnCanvas)
+  const suggestionOf = (name: string) => within(screen.getByRole('region', { name }))
+  const quickTitles = () =>
+    within(screen.getByRole('region', { name: 'Atividades Rápidas' }))
+      .getAllByRole('article')
+      .map((article) => article.querySelector('h3')?.textContent)
+
+  it.each([
+    ['5-10', ['Alongamento de pescoço', 'Suspiro duplo', 'Tigela de iogurte, banana e aveia'], '9 minutos no total'],
+    ['10-20', ['Alongamento Energizante', 'Respiração da Calma', 'Café da manhã rápido'], '15 minutos no total'],
+  ])('with %s minutes a day, the suggestion fits them', (time, titles, total) => {
+    setDate(MONDAY_MORNING)
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify({ availableTime: time }))
+    renderDashboard()
+    const suggestion = suggestionOf('Manhã Produtiva')
+    expect(suggestion.getAllByRole('listitem').map((item) => item.textContent)).toEqual(titles)
+    expect(suggestion.getByText(total)).toBeVisible()
+  })
+
+  it("says 'Concluído hoje' on the suggestion she played today, and offers it again", () => {
+    setDate(MONDAY_MORNING)
+    keepJournal(['sugestao-morning', '2026-01-05T08:00:00.000-03:00'])
+    renderDashboard()
+    const suggestion = suggestionOf('Manhã Produtiva')
+    expect(suggestion.getByText('Concluído hoje')).toBeVisible()
+    expect(suggestion.getByRole('button', { name: 'Repetir' })).toBeVisible()
+    expect(suggestion.queryByRole('button', { name: 'Começar agora' })).toBeNull()
+  })
+
+  it.each([
+    ['09:00', ['Alongamento Energizante', 'Respiração da Calma', 'Café da manhã rápido']],
+    ['14:00', ['Alongamento Energizante', 'Respiração da Calma', 'Lanche rápido da tarde']],
+    ['21:00', ['Alongamento Suave', 'Respiração da Calma', 'Lanche leve da noite']],
+    ['03:00', ['Alongamento Suave', 'Respiração da Calma', 'Lanche leve da noite']],
+  ])('at %s the quick activities are of that part of the day (no breakfast at night)', (time, titles) => {
+    setDate(new Date(`2026-01-05T${time}:00-03:00`))
+    renderDashboard()
+    expect(quickTitles()).toEqual(titles)
+  })
+
+  it('a card she is running stays hers when the part of the day turns; the new ones come once it ends', async () => {
+    const uninstall = installFakeClock(new Date('2026-01-05T11:58:00-03:00'))
+    try {
+      renderDashboard()
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      await user.click(card('Café da manhã rápido').getByRole('button', { name: 'Começar' }))
+      act(() => vi.advanceTimersByTime(180_000)) // 12:01
+      expect(screen.getByRole('region', { name: 'Pausa Revigorante' })).toBeVisible()
+      expect(quickTitles()).toEqual(['Alongamento Energizante', 'Respiração da Calma', 'Café da manhã rápido'])
+      expect(card('Café da manhã rápido').getByRole('button', { name: 'Pausar' })).toBeVisible()
+      await user.click(card('Café da manhã rápido').getByRole('button', { name: 'Pausar' }))
+      act(() => vi.advanceTimersByTime(60_000))
+      expect(quickTitles()).toContain('Café da manhã rápido') // paused is still under way
+      await user.click(card('Café da manhã rápido').getByRole('button', { name: 'Retomar' }))
+      act(() => vi.advanceTimersByTime(125_000)) // its five minutes are done
+      expect(journalEntries()).toMatchObject([{ activityId: 'cafe-da-manha-rapido' }])
+      expect(quickTitles()).toEqual(['Alongamento Energizante', 'Respiração da Calma', 'Lanche rápido da tarde'])
+    } finally {
+      uninstall()
+    }
   })
 })

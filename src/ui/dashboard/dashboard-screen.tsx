@@ -1,16 +1,18 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react'
 import { Suspense, useCallback, useRef, useState } from 'react'
-import { dashboardActivities } from '../../data/activities'
 import type { Activity } from '../../data/activity-types'
-import { dailySuggestions } from '../../data/daily'
+import { dailySuggestions, suggestionRoutineId } from '../../data/daily'
 import { suggestionFor } from '../../data/goal-order'
-import { readGoalTarget } from '../../device/goal-target'
+import { suggestionForTime } from '../../data/her-time'
+import { readAvailableTime } from '../../device/available-time'
 import { readOnboardingGoals } from '../../device/onboarding-goals'
 import { todayOnThisDevice } from '../../device/today-on-this-device'
 import { welcomeIsDue } from '../../device/welcome'
+import { goalTarget } from '../../progress/daily-goal'
 import { todaysProgress } from '../../progress/today'
 import { ActivityCard, type ActivityCardHandle } from '../activity/activity-card'
 import { useCelebration } from '../celebration/use-celebration'
+import { DamagedJournalNotice } from '../journal/damaged-journal-notice'
 import { useDayClock } from '../journal/use-day-clock'
 import { useGoalToast } from '../journal/use-goal-toast'
 import { useJournal } from '../journal/use-journal'
@@ -21,11 +23,15 @@ import { useSettings } from '../profile/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { PhraseCard } from './phrase-card'
+import { QuickActivityCards, useQuickActivitiesPart } from './quick-activity-cards'
 import { StreakCard } from './streak-card'
+import { useMadrugada } from './use-madrugada'
 import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 
 // Said once in her life with the app: never in the dashboard's first load.
 const Welcome = lazyComponent(() => import('./load-welcome').then((m) => m.loadWelcome()))
+// Only in the madrugada (or with 'Modo madrugada'): never in the dashboard's first load.
+const MadrugadaCard = lazyComponent(() => import('./load-madrugada-card').then((m) => m.loadMadrugadaCard()))
 // 'Como você está agora?' with its machine and the 14-day card: after the first load.
 const MoodCheckIn = lazyComponent(() => import('../mood/load-mood-check-in').then((m) => m.loadMoodCheckIn()))
 const SuggestionRoutine = lazyComponent(() => import('./load-suggestion-routine').then((m) => m.loadSuggestionRoutine()))
@@ -44,20 +50,24 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const clock = useDayClock()
   const known = journal !== null && clock !== null
   const { today, partOfDay } = clock ?? { today: todayOnThisDevice(), partOfDay: 'morning' as const }
-  const [goalTarget] = useState(readGoalTarget)
-  const progress = todaysProgress(journal ?? [], today, goalTarget)
-  // The goals she picked in the onboarding order the suggestion's activities (docs/product.md, Dashboard).
+  // The time she said she has sets her goal and the suggestion's size; the goals she picked order
+  // its activities (docs/product.md, Dashboard).
+  const [availableTime] = useState(readAvailableTime)
+  const target = goalTarget(availableTime)
+  const progress = todaysProgress(journal ?? [], today, target)
   const [goals] = useState(readOnboardingGoals)
   // Her words of today shape it too (ansiosa: breathing first; cansada: rest), told by the check-in.
   const [mood, setMood] = useState<MoodShape>()
-  const byGoals = suggestionFor(dailySuggestions[partOfDay], goals)
+  const byGoals = suggestionFor(suggestionForTime(dailySuggestions[partOfDay], availableTime), goals)
   const suggestion = mood?.shape(byGoals) ?? byGoals
+  const quickPart = useQuickActivitiesPart(partOfDay)
   // Once, after 'Finalizar': her plan follows what she told (its part loads only then).
   const startRef = useRef<HTMLButtonElement>(null)
   const [welcomeDue] = useState(welcomeIsDue)
   const phrase = usePhraseOfTheDay(today)
-  const announceGoal = useGoalToast(goalTarget)
+  const announceGoal = useGoalToast(target)
   const { showStreak } = useSettings()
+  const madrugada = useMadrugada()
 
   const { celebrate: openCelebration, celebration } = useCelebration({
     random,
@@ -91,18 +101,25 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
         <Suspense fallback={null}>
           <Welcome
             due={welcomeDue}
-            goalTarget={goalTarget}
+            goalTarget={target}
             nextFocus={startRef}
           />
         </Suspense>
       )}
       <Stack gap={{ base: '5', md: '6' }}>
+        <DamagedJournalNotice />
+        {madrugada && (
+          <Suspense fallback={null}>
+            <MadrugadaCard />
+          </Suspense>
+        )}
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr' }} gap={{ base: '5', md: '6' }}>
           <Grid gridColumn={{ md: 'span 2', lg: 'span 1' }}>
             <DailySuggestionCard
               partOfDay={partOfDay}
               suggestion={suggestion}
               known={known}
+              doneToday={progress.completed.has(suggestionRoutineId(partOfDay))}
               onStart={startSuggestion}
               startRef={startRef}
             />
@@ -131,16 +148,19 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             gap={{ base: '5', md: '6' }}
             alignItems="stretch"
           >
-            {dashboardActivities.map((activity) => (
-              <ActivityCard
-                key={activity.id}
-                ref={cardRef(activity.id)}
-                activity={activity}
-                onComplete={celebrate}
-                doneToday={progress.completed.get(activity.id) ?? 0}
-                day={clock?.today ?? null}
-              />
-            ))}
+            <QuickActivityCards
+              partOfDay={known ? quickPart : null}
+              card={(activity) => (
+                <ActivityCard
+                  key={activity.id}
+                  ref={cardRef(activity.id)}
+                  activity={activity}
+                  onComplete={celebrate}
+                  doneToday={progress.completed.get(activity.id) ?? 0}
+                  day={clock?.today ?? null}
+                />
+              )}
+            />
           </Grid>
         </Stack>
         {suggestionRun > 0 && (

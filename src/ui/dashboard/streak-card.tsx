@@ -3,6 +3,7 @@ import { Flame, ShieldCheck } from 'lucide-react'
 import { streakRingDays } from '../../data/daily'
 import type { Streak } from '../../progress/streak'
 import { ProgressRing } from '../meters/progress-ring'
+import { useMovingRingRange } from '../motion/use-moving-ring-range'
 import { UntilKnown } from '../until-known'
 
 const daysText = (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias seguidos`)
@@ -13,6 +14,7 @@ const daysText = (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias
  */
 export function StreakCard({ streak, known }: { streak: Streak; known: boolean }) {
   const { days } = streak
+  const MovingRange = useMovingRingRange()
   return (
     <Card.Root as="section" aria-labelledby="sequencia" variant="outline" bg="bg.panel" rounded="l3" h="full">
       <Card.Body gap="4" p={{ base: '5', md: '6' }}>
@@ -28,6 +30,7 @@ export function StreakCard({ streak, known }: { streak: Streak; known: boolean }
               value={Math.min(days, streakRingDays)}
               max={streakRingDays}
               label={days === 0 ? 'Sequência de 0 dias' : `Sequência de ${daysText(days)}`}
+              Range={MovingRange}
             >
               <Text fontSize="3xl" fontWeight="bold" fontFamily="heading">
                 {days}

@@ -1,4 +1,4 @@
-import type { DailySuggestion, PartOfDay } from '../../data/daily'
+import { suggestionRoutineId, type DailySuggestion, type PartOfDay } from '../../data/daily'
 import { playablesOf } from '../../data/playable-index'
 import { RoutinePlayer } from '../player/routine-player'
 
@@ -12,7 +12,7 @@ interface SuggestionRoutineProps {
 /** The daily suggestion played as a routine (docs/product.md, Dashboard): loaded on 'Começar agora'. */
 export function SuggestionRoutine({ partOfDay, suggestion, onClose }: SuggestionRoutineProps) {
   const routine = {
-    id: `sugestao-${partOfDay}`,
+    id: suggestionRoutineId(partOfDay),
     title: suggestion.title,
     description: suggestion.description,
     activities: playablesOf(suggestion.activities.map((activity) => activity.id)),

@@ -105,3 +105,18 @@ describe('Seu progresso', () => {
     ])
   })
 })
+
+describe('a journal that cannot be read', () => {
+  it('says so kindly, where the zeros would otherwise read as nothing done', () => {
+    localStorage.setItem(storageKeys.journal, '{"version":1,"entries":[{')
+    const card = renderHistory()
+    expect(card.getByText(/Não conseguimos ler o histórico de atividades guardado neste aparelho/)).toBeVisible()
+    expect(card.getByText(/Ele não foi apagado/)).toBeVisible()
+  })
+
+  it('says nothing of a sound journal', () => {
+    keepJournal(['exercise', 5, '2026-11-26T08:00:00.000-03:00'])
+    const card = renderHistory()
+    expect(card.queryByText(/Não conseguimos ler/)).toBeNull()
+  })
+})

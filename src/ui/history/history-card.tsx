@@ -6,6 +6,7 @@ import { history } from '../../progress/history'
 import { activeDays } from '../../progress/journal-days'
 import { longestStreak } from '../../progress/streak'
 import { activityKinds } from '../activity/activity-kind'
+import { DamagedJournalNotice } from '../journal/damaged-journal-notice'
 import { useDayClock } from '../journal/use-day-clock'
 import { useJournal } from '../journal/use-journal'
 import { UntilKnown } from '../until-known'
@@ -45,6 +46,7 @@ export function HistoryCard({ showStreak }: HistoryCardProps) {
             Seu progresso
           </Heading>
         </HStack>
+        <DamagedJournalNotice />
         <UntilKnown known={journal !== null && clock !== null}>
           <Stack gap="5">
             <SimpleGrid as="dl" columns={2} gap="3">

@@ -17,6 +17,6 @@ export function useGoalToast(target: number): () => void {
     const goal = dailyGoal(journalEntries(), today, target)
     if (!shouldCelebrateGoal(goal, goalCelebratedOn(), today)) return
     keepGoalCelebrated(today)
-    toast.add({ title: 'Meta do dia cumprida!', description: `${goal.text}. Você merece esse cuidado.` })
+    toast.add({ title: 'Meta do dia cumprida!', description: `${goal.text}. Você merece esse cuidado.`, done: true })
   }, [toast, target])
 }

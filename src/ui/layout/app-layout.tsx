@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useReportDayDone } from '../reminders/use-report-day-done'
+import { RunKeeperWhenNeeded } from '../run/run-keeper-when-needed'
 import { AppHeader } from './app-header'
 import { DesktopSidebar } from './desktop-sidebar'
 import { MobileSidebarWhenNarrow } from './mobile-sidebar-when-narrow'
@@ -34,6 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Box>
         </Flex>
       </Flex>
+      <RunKeeperWhenNeeded />
     </SidebarProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { IconButton } from '@chakra-ui/react'
+import { Box, IconButton } from '@chakra-ui/react'
 import { Moon, Sun } from 'lucide-react'
 import { useColorMode } from '../color-mode/color-mode-context'
 
@@ -13,7 +13,10 @@ export function ColorModeToggle() {
       aria-pressed={dark}
       onClick={toggle}
     >
-      {dark ? <Sun aria-hidden /> : <Moon aria-hidden />}
+      {/* Drawn by the page's theme class, not by the app's state: the prerendered copy, painted
+          dark by index.html before the app runs, already shows the sun. */}
+      <Box as={Moon} aria-hidden _dark={{ display: 'none' }} />
+      <Box as={Sun} aria-hidden display="none" _dark={{ display: 'block' }} />
     </IconButton>
   )
 }

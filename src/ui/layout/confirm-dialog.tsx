@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
   /** The action asked about (its label, an icon beside it if any). */
   confirmLabel: ReactNode
   onConfirm: () => void
-  /** An erasure: the action in red, after 'keep'. Otherwise 'keep' is the solid button, last. */
+  /** An erasure: the action's outline in red. 'Keep' stays the solid one either way. */
   destructive?: boolean
   /** The action is under way: both buttons wait. */
   busy?: boolean
@@ -23,11 +23,13 @@ export interface ConfirmDialogProps {
 /**
  * A question asked before something she could lose ('Parar a atividade?', 'Limpar conversa?',
  * 'Apagar meus dados?'): one look for all, keeping being the default, so one stray tap loses nothing.
+ * Keeping is the solid button, on top on a phone and last in a row, for an erasure too: the big
+ * button her thumb finds first never loses anything.
  */
 export function ConfirmDialog({ open, title, description, keepLabel, onKeep, confirmLabel, onConfirm, destructive = false, busy = false, finalFocusEl }: ConfirmDialogProps) {
   const keepRef = useRef<HTMLButtonElement>(null)
   const keep = (
-    <Button ref={keepRef} size="lg" flex={{ sm: '1' }} variant={destructive ? 'outline' : 'solid'} disabled={busy} onClick={onKeep}>
+    <Button ref={keepRef} size="lg" flex={{ sm: '1' }} disabled={busy} onClick={onKeep}>
       {keepLabel}
     </Button>
   )
@@ -35,7 +37,7 @@ export function ConfirmDialog({ open, title, description, keepLabel, onKeep, con
     <Button
       size="lg"
       flex={{ sm: '1' }}
-      variant={destructive ? 'solid' : 'outline'}
+      variant="outline"
       colorPalette={destructive ? 'red' : undefined}
       loading={busy}
       onClick={onConfirm}
@@ -65,8 +67,8 @@ export function ConfirmDialog({ open, title, description, keepLabel, onKeep, con
             </Dialog.Body>
             <Dialog.Footer>
               <Stack direction={{ base: 'column-reverse', sm: 'row' }} w="full" gap="3">
-                {destructive ? keep : confirm}
-                {destructive ? confirm : keep}
+                {confirm}
+                {keep}
               </Stack>
             </Dialog.Footer>
           </Dialog.Content>

@@ -8,6 +8,8 @@ import { expectWelcome } from '../../device/welcome'
 import { onboardingMachine, onboardingSteps } from '../../machines/onboarding.machine'
 import { AuthShell } from '../auth/auth-shell'
 import { inspect } from '../dev/inspector'
+import { useHistoryLevels } from '../layout/use-history-levels'
+import { useOneTapPerStep } from '../layout/use-one-tap-per-step'
 import { ProgressBar } from '../meters/progress-bar'
 import { AboutYouStep } from './about-you-step'
 
@@ -48,6 +50,10 @@ export function OnboardingScreen() {
     }
   }, [])
   const waiting = <Box aria-hidden minH="xs" />
+  // A double tap on 'Próximo' or 'Voltar' moves one step, and never answers the next one for her.
+  const oneTap = useOneTapPerStep(number)
+  // The browser's back goes to the step before, as 'Voltar' does, not back to the sign-up.
+  useHistoryLevels(number - 1, () => send({ type: 'step.back' }))
 
   const next = (event: FormEvent) => {
     event.preventDefault()
@@ -57,7 +63,7 @@ export function OnboardingScreen() {
   return (
     <AuthShell title="Vamos nos conhecer" subtitle={`Passo ${number} de 3`}>
       <ProgressBar value={number} max={3} label={`Passo ${number} de 3`} h="2" />
-      <Stack as="form" gap="6" onSubmit={next}>
+      <Stack as="form" gap="6" onSubmit={next} onClickCapture={oneTap}>
         <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
           {stepTitles[step]}
         </Heading>

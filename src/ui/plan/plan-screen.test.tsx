@@ -18,7 +18,8 @@ describe('Meu Plano', () => {
   it('shows the heading, the subtitle and the Nova Rotina button', async () => {
     renderScreen(PlanScreen, { path: '/meu-plano' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Meu Plano' })).toBeVisible()
-    expect(screen.getByText('Suas rotinas e atividades salvas')).toBeVisible()
+    // Fresh: the routines are the app's, not hers.
+    expect(screen.getByText('Rotinas prontas e atividades para o seu tempo')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Nova Rotina' })).toBeVisible()
   })
 
@@ -35,6 +36,20 @@ describe('Meu Plano', () => {
     }
   })
 
+  it('with 5-10 minutes a day, the sample routines fit them: the same moments, shorter', async () => {
+    localStorage.setItem(storageKeys.onboarding, JSON.stringify({ availableTime: '5-10' }))
+    renderScreen(PlanScreen, { path: '/meu-plano' })
+    await screen.findByRole('tab', { name: 'Rotinas' })
+    expect(cardTitles()).toEqual(routines.map((r) => r.title))
+    for (const routine of routines) {
+      const view = within(card(routine.title))
+      expect(view.getByText(routine.description)).toBeVisible()
+      expect(view.getByText(`${routine.short!.totalTime} min total`)).toBeVisible()
+    }
+    expect(routines.map((r) => r.short!.totalTime)).toEqual([9, 7, 8])
+    localStorage.removeItem(storageKeys.onboarding)
+  })
+
   it("shows her routines first, each with its minutes, 'Sua rotina', 'Começar' and 'Editar'; 'Nova Rotina' opens the form", async () => {
     const user = userEvent.setup({ delay: null })
     localStorage.setItem(
@@ -48,6 +63,7 @@ describe('Meu Plano', () => {
     // Hers come with the library, which loads after the screen's first load.
     await screen.findByRole('article', { name: 'Minha manhã' }, { timeout: 10_000 })
     expect(cardTitles()).toEqual(['Minha manhã', ...routines.map((r) => r.title)])
+    expect(screen.getByText('Suas rotinas, rotinas prontas e atividades para o seu tempo')).toBeVisible()
     const mine = within(card('Minha manhã'))
     const minutes = library.filter((e) => ['ombros-soltos', 'respiracao-4-7-8'].includes(e.id)).reduce((t, e) => t + e.minutes, 0)
     expect(mine.getByText(`${minutes} min total`)).toBeVisible()

@@ -3,8 +3,10 @@ import { CookingPot, Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { minutesFilters, type MinutesFilter } from '../../data/minutes-filter'
 import type { OwnRoutine } from '../../data/own-routine'
+import { routineForTime } from '../../data/her-time'
 import { routines, type Routine } from '../../data/plan'
 import type { Playable } from '../../data/playable'
+import { readAvailableTime } from '../../device/available-time'
 import { completedOn } from '../../progress/journal-days'
 import { useDayClock } from '../journal/use-day-clock'
 import { useJournal } from '../journal/use-journal'
@@ -35,6 +37,11 @@ export function PlanScreen() {
   // Nothing is marked done while the build prerenders (no journal there).
   const doneToday = journal && clock ? completedOn(journal, clock.today) : new Map<string, number>()
   const { play, player } = useActivityPlayer()
+  // The sample routines fit the time she said she has (docs/product.md, Meu Plano).
+  const [availableTime] = useState(readAvailableTime)
+  const samples = routines.map((routine) => routineForTime(routine, availableTime))
+  // Whether she has routines of her own: known once they load with the library.
+  const [ownCount, setOwnCount] = useState(0)
   // The routine form loads when she opens it.
   const [editing, setEditing] = useState<{ routine: OwnRoutine | null } | null>(null)
   const newRoutine = useRef<HTMLButtonElement>(null)
@@ -69,7 +76,11 @@ export function PlanScreen() {
     <>
       <ScreenHeader
         title="Meu Plano"
-        subtitle="Suas rotinas e atividades salvas"
+        subtitle={
+          ownCount > 0
+            ? 'Suas rotinas, rotinas prontas e atividades para o seu tempo'
+            : 'Rotinas prontas e atividades para o seu tempo'
+        }
         actions={
           <Button ref={newRoutine} size="lg" onClick={() => setEditing({ routine: null })}>
             <Plus aria-hidden /> Nova Rotina
@@ -87,9 +98,14 @@ export function PlanScreen() {
               <SimpleGrid {...grid}>
                 {/* Her routines first: she made them. */}
                 <Suspense>
-                  <OwnRoutineCards doneToday={doneToday} onEdit={(routine) => setEditing({ routine })} onStart={playRoutine} />
+                  <OwnRoutineCards
+                    doneToday={doneToday}
+                    onEdit={(routine) => setEditing({ routine })}
+                    onStart={playRoutine}
+                    onCount={setOwnCount}
+                  />
                 </Suspense>
-                {routines.map((routine) => (
+                {samples.map((routine) => (
                   <RoutineCard
                     key={routine.id}
                     routine={routine}

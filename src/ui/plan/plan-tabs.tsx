@@ -45,7 +45,19 @@ export function PlanTabs<Value extends string>({ label, tabs }: PlanTabsProps<Va
   const current = tabs.find((tab) => tab.value === selected)!
   return (
     <chakra.div css={styles.root} data-orientation="horizontal">
-      <chakra.div role="tablist" aria-label={label} aria-orientation="horizontal" data-orientation="horizontal" css={styles.list} w={{ base: 'full', md: 'fit-content' }} mb="5">
+      {/* Four tabs in a row would share 343 px on a phone: there they sit two by two, at full size. */}
+      <chakra.div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        data-orientation="horizontal"
+        css={styles.list}
+        display={{ base: 'grid', sm: 'flex' }}
+        gridTemplateColumns="repeat(2, 1fr)"
+        gap={{ base: '1', sm: '0' }}
+        w={{ base: 'full', md: 'fit-content' }}
+        mb="5"
+      >
         {tabs.map((tab, index) => {
           const Icon = tab.icon
           const isSelected = tab.value === selected
@@ -64,10 +76,8 @@ export function PlanTabs<Value extends string>({ label, tabs }: PlanTabsProps<Va
               data-orientation="horizontal"
               onClick={() => setSelected(tab.value)}
               onKeyDown={(event: KeyboardEvent) => onKeyDown(event, index)}
-              // Four tabs share 343 px on a phone: smaller type, tight padding and no icons there, full size from `sm`.
-              css={[styles.trigger, { '& svg': { flexShrink: 0, display: { base: 'none', sm: 'block' } } }]}
-              px={{ base: '1', sm: '4.5' }}
-              fontSize={{ base: 'sm', sm: 'md' }}
+              css={[styles.trigger, { '& svg': { flexShrink: 0 } }]}
+              px={{ base: '3', sm: '4.5' }}
             >
               <Icon aria-hidden /> {tab.label}
             </chakra.button>

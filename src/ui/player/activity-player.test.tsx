@@ -85,6 +85,10 @@ describe('the activity player', () => {
     await user.click(view.getByRole('button', { name: 'Começar' }))
     expect(view.queryByRole('heading', { name: 'Ingredientes' })).toBeNull()
     expect(view.getByText(`Passo 1 de ${tapioca.steps!.length} · ${tapioca.steps![0]!.duration}`)).toBeVisible()
+    // What goes in stays one tap away while she cooks.
+    expect(view.getByText(tapioca.ingredients![0]!)).not.toBeVisible()
+    await user.click(view.getByText('Ver ingredientes'))
+    for (const item of tapioca.ingredients!) expect(view.getByText(item)).toBeVisible()
   })
 
   it('asks before abandoning a running activity: staying resumes it, leaving records nothing', async () => {

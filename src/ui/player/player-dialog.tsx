@@ -1,6 +1,9 @@
 import { CloseButton, Dialog, Heading, Portal } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
 import type { ReactNode, RefObject } from 'react'
+import { CalmMotion } from '../motion/calm-motion'
+import { VoiceGuideProvider } from '../voice/voice-guide-context'
+import { VoiceGuideToggle } from '../voice/voice-guide-toggle'
 
 interface PlayerDialogProps {
   title: string
@@ -14,7 +17,11 @@ interface PlayerDialogProps {
   children: ReactNode
 }
 
-/** The players' frame: full screen on a phone, a dialog on a wider screen, a large title to read at arm's length. */
+/**
+ * The players' frame: full screen on a phone, a dialog on a wider screen, a large title to read at
+ * arm's length, the player's voice guide ('Guia por voz') with its switch under the title, and
+ * calm motion for what changes inside (a step, the breather).
+ */
 export function PlayerDialog({ title, subtitle, closeLabel, onDismiss, initialFocus, children }: PlayerDialogProps) {
   return (
     <Dialog.Root
@@ -27,23 +34,30 @@ export function PlayerDialog({ title, subtitle, closeLabel, onDismiss, initialFo
       initialFocusEl={() => initialFocus.current}
     >
       <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel" rounded={{ base: '0', md: 'l3' }} minH={{ base: '100dvh', md: 'auto' }}>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="16">
-              <Dialog.Title asChild>
-                <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
-                  {title}
-                </Heading>
-              </Dialog.Title>
-              {subtitle}
-            </Dialog.Header>
-            <Dialog.Body pb="8">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
-              <CloseButton size="lg" aria-label={closeLabel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
+        <CalmMotion>
+          <VoiceGuideProvider>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content bg="bg.panel" rounded={{ base: '0', md: 'l3' }} minH={{ base: '100dvh', md: 'auto' }}>
+                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="16">
+                  <Dialog.Title asChild>
+                    <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
+                      {title}
+                    </Heading>
+                  </Dialog.Title>
+                  {subtitle}
+                  <VoiceGuideToggle />
+                </Dialog.Header>
+                <Dialog.Body pb={{ base: '0', md: '8' }} display="flex" flexDirection="column">
+                  {children}
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
+                  <CloseButton size="lg" aria-label={closeLabel} />
+                </Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </VoiceGuideProvider>
+        </CalmMotion>
       </Portal>
     </Dialog.Root>
   )

@@ -10,8 +10,10 @@ import { activityKinds } from '../activity/activity-kind'
 import { StopConfirmWhenNeeded } from '../activity/stop-confirm-when-needed'
 import { TimerDisplay } from '../activity/timer-display'
 import { useActivityCardView } from '../activity/use-activity-card-view'
+import { useSpokenSteps } from '../voice/use-spoken-steps'
 import { KindAndMinutes } from './kind-and-minutes'
 import { PlayerStep } from './player-step'
+import { ThumbBar } from './thumb-bar'
 
 type CardActor = ActorRefFrom<typeof activityCardMachine>
 interface PlayerViewProps {
@@ -32,8 +34,9 @@ interface PlayerViewProps {
 export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, controls }: PlayerViewProps) {
   const card = useActivityCardView(actorRef, playable)
   const { idle } = card
+  useSpokenSteps(card.running, card.position)
   return (
-    <Stack gap="5" colorPalette={activityKinds[playable.type].palette}>
+    <Stack gap="5" flex="1" colorPalette={activityKinds[playable.type].palette}>
       <KindAndMinutes playable={playable}>
         {card.completed && (
           <Badge recipe={badgeRecipe} variant="solid" size="lg" colorPalette="calm">
@@ -78,20 +81,36 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
           ))}
         </Box>
       )}
-      <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} />
-      {card.position && <PlayerStep position={card.position} />}
+      <TimerDisplay remainingSeconds={card.remainingSeconds} totalSeconds={card.totalSeconds} completed={card.completed} />
+      {card.position && <PlayerStep position={card.position} held={!card.running} />}
+      {!idle && playable.ingredients && (
+        // While she cooks, what goes in stays one tap away, folded under the step.
+        <Box as="details" fontSize="lg">
+          <Box as="summary" minH="11" display="flex" alignItems="center" cursor="pointer" fontWeight="semibold">
+            Ver ingredientes
+          </Box>
+          <List.Root recipe={listSlotRecipe} ps="5" gap="1" pt="2">
+            {playable.ingredients.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
       {card.paused && <Text fontSize="lg" color="fg.muted">Em pausa. Toque em Retomar quando puder.</Text>}
+      {card.interrupted && <Text fontSize="lg" color="fg.muted">Você parou aqui. Continue quando puder.</Text>}
       {card.completed && <Text fontSize="lg">Muito bem! Você concluiu esta atividade.</Text>}
       {controls !== undefined ? (
         controls
       ) : (
-        <ActivityControls
-          primary={card.primary}
-          canStop={card.canStop}
-          onPrimary={() => card.press(card.primary)}
-          onStop={card.stop}
-          primaryRef={primaryRef}
-        />
+        <ThumbBar>
+          <ActivityControls
+            primary={card.primary}
+            canStop={card.canStop}
+            onPrimary={() => card.press(card.primary)}
+            onStop={card.stop}
+            primaryRef={primaryRef}
+          />
+        </ThumbBar>
       )}
       <VisuallyHidden aria-live="polite">{card.announcement}</VisuallyHidden>
       <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => returnFocusTo?.() ?? null} />

@@ -1,6 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react'
 import { Hourglass, Pause, Play, SkipForward, Square, Undo2 } from 'lucide-react'
 import type { Ref } from 'react'
+import { useOneTapPerStep } from '../layout/use-one-tap-per-step'
 import type { RoutinePrimary } from './routine-view'
 
 interface RoutineControlsProps {
@@ -11,6 +12,8 @@ interface RoutineControlsProps {
   onSkip: () => void
   onStop: () => void
   primaryRef: Ref<HTMLButtonElement>
+  /** Where she is in the routine ('Atividade 2 de 3'): 'Pular' moves her on with the same buttons in place. */
+  place: string
 }
 
 const primaryLook = {
@@ -18,6 +21,7 @@ const primaryLook = {
   next: { label: 'Seguir agora', icon: Play, variant: 'solid' },
   pause: { label: 'Pausar', icon: Pause, variant: 'subtle' },
   resume: { label: 'Retomar', icon: Play, variant: 'solid' },
+  continue: { label: 'Continuar de onde parei', icon: Play, variant: 'solid' },
   close: { label: 'Voltar', icon: Undo2, variant: 'outline' },
 } as const
 
@@ -26,12 +30,14 @@ const primaryLook = {
  * Seguir agora in a breather, Voltar at the end), so focus stays on it from one activity to the
  * next; the others below it, each as wide as a thumb needs.
  */
-export function RoutineControls({ primary, secondary, onPrimary, onWait, onSkip, onStop, primaryRef }: RoutineControlsProps) {
+export function RoutineControls({ primary, secondary, onPrimary, onWait, onSkip, onStop, primaryRef, place }: RoutineControlsProps) {
   const look = primaryLook[primary]
   const Icon = look.icon
   const others = secondary.wait || secondary.skip || secondary.stop
+  // What is under her finger changes ('Começar' → 'Pausar', 'Pular' → the next activity): one tap, one answer.
+  const oneTap = useOneTapPerStep(`${place} ${primary}`)
   return (
-    <Stack gap="3">
+    <Stack gap="3" onClickCapture={oneTap}>
       <Button ref={primaryRef} size="lg" variant={look.variant} onClick={onPrimary}>
         <Icon aria-hidden /> {look.label}
       </Button>

@@ -94,6 +94,8 @@ const perform: Record<Event['type'], (user: User, event: Event, before: Snapshot
   'activity.done': async (_user, _event, before, run) => {
     if (before.matches({ playing: 'running' })) await letTimePass(activities[before.context.index]!.minutes * 60 - run.elapsed)
   },
+  // The activity telling the routine where it is: nothing she does (the routine keeps it on her device).
+  'activity.progress': async () => {},
   [breatherEndEvent.type]: async (_user, _event, before) => {
     if (before.matches({ breather: 'counting' })) await act(async () => void vi.advanceTimersByTime(15_000))
   },

@@ -8,12 +8,16 @@ import { holdActivityInProgress } from '../activity/activity-in-progress'
 import { screenWakeLock, wallClockTicker } from '../activity/device-actors'
 import { useCelebration } from '../celebration/use-celebration'
 import { inspect } from '../dev/inspector'
+import { keepRoutineRun, routineResume } from '../run/run-resume'
+import { usePlayerRun } from '../run/use-player-run'
 import { AbandonConfirm } from './abandon-confirm'
 import { PlayerDialog } from './player-dialog'
 import { PlayerView } from './player-view'
 import { RoutineControls } from './routine-controls'
+import { ThumbBar } from './thumb-bar'
 import type { RoutinePlayRequest } from './routine-request'
 import { RoutineBreather, RoutineFinished, RoutineOverview } from './routine-views'
+import { useAfterOpening } from './use-after-opening'
 import { useAskBeforeLeaving } from './use-ask-before-leaving'
 import { useRoutineView } from './use-routine-view'
 
@@ -27,12 +31,18 @@ interface RoutinePlayerProps {
  * after the other, each in the activity player's view driven by an activity-card actor; a breather
  * between two says what comes next. Full screen on a phone, a dialog on a wider screen; leaving it
  * under way asks first. Each completed activity, then the routine, is written to her journal.
+ * Where she is is kept on her device as she moves; a kept routine (`request.kept`) opens there.
  */
 export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
   // What she started: the dashboard's suggestion may change under it when the part of the day turns.
-  const [{ routine, startedFrom }] = useState(request)
+  const [{ routine, startedFrom, kept }] = useState(request)
   const primaryRef = useRef<HTMLButtonElement>(null)
   const { celebrate, celebration } = useCelebration({ finalFocusEl: () => primaryRef.current })
+  const afterOpening = useAfterOpening()
+  const run = usePlayerRun(kept)
+  const [resume] = useState(() => kept && routineResume(kept, Date.now()))
+  // The routine is written when its last activity is: at the same moment, even one that ran out while she was away.
+  const lastRecorded = useRef<Date | undefined>(undefined)
   const actorRef = useActorRef(
     routineMachine.provide({
       actors: {
@@ -40,27 +50,22 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
         wakeLock: screenWakeLock, // the breather's: the next activity starts by itself
       },
       actions: {
-        recordActivity: (_, { activity }: { activity: Playable }) =>
-          void recordCompletion({
-            activityId: activity.id,
-            title: activity.title,
-            type: activity.type,
-            minutes: activity.minutes,
-            startedFrom: 'routine',
-            routineId: routine.id,
-          }),
-        recordRoutine: () =>
-          void recordCompletion({
-            activityId: routine.id,
-            title: routine.title,
-            type: 'routine',
-            minutes: routine.activities.reduce((sum, activity) => sum + activity.minutes, 0),
-            startedFrom,
-          }),
-        celebrate: () => celebrate(routine.title),
+        recordActivity: (_, { activity }: { activity: Playable }) => {
+          lastRecorded.current = run.completedAt()
+          const { id, title, type, minutes } = activity
+          recordCompletion({ activityId: id, title, type, minutes, startedFrom: 'routine', routineId: routine.id }, lastRecorded.current)
+        },
+        recordRoutine: () => {
+          const minutes = routine.activities.reduce((sum, activity) => sum + activity.minutes, 0)
+          const { id, title } = routine
+          recordCompletion({ activityId: id, title, type: 'routine', minutes, startedFrom }, lastRecorded.current ?? new Date())
+        },
+        celebrate: () => afterOpening(() => celebrate(routine.title)),
+        keepPlace: (_, place) => keepRoutineRun(run.key, kept?.what ?? { kind: 'routine', routine, startedFrom }, place),
+        forgetPlace: run.end,
       },
     }),
-    { input: { activities: routine.activities }, inspect },
+    { input: { activities: routine.activities, ...(resume && { resume }) }, inspect },
   )
   const view = useRoutineView(actorRef)
   const { underWay } = view
@@ -102,7 +107,7 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
         onDismiss={askToLeave}
         initialFocus={primaryRef}
       >
-        <Stack gap="6">
+        <Stack gap="6" flex="1">
           {view.ready && <RoutineOverview description={routine.description} activities={routine.activities} />}
           {view.playing && (
             <Stack key={view.playing.index} gap="4">
@@ -114,15 +119,18 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
           )}
           {view.between && <RoutineBreather done={view.between.done} next={view.between.next} held={view.held} />}
           {view.finished && <RoutineFinished completed={view.completed} total={routine.activities.length} />}
-          <RoutineControls
-            primary={primary}
-            secondary={view.secondary}
-            onPrimary={onPrimary}
-            onWait={view.wait}
-            onSkip={skip}
-            onStop={askToLeave}
-            primaryRef={primaryRef}
-          />
+          <ThumbBar>
+            <RoutineControls
+              primary={primary}
+              secondary={view.secondary}
+              onPrimary={onPrimary}
+              onWait={view.wait}
+              onSkip={skip}
+              onStop={askToLeave}
+              primaryRef={primaryRef}
+              place={view.subtitle}
+            />
+          </ThumbBar>
         </Stack>
         <VisuallyHidden aria-live="polite">{view.announcement}</VisuallyHidden>
       </PlayerDialog>

@@ -1,5 +1,6 @@
 import type { JournalSource } from '../../data/journal'
 import type { Playable } from '../../data/playable'
+import type { KeptRoutineRun } from '../../device/run-format'
 
 /**
  * A routine as the routine player runs it: a sample routine of Meu Plano, one of her own, the
@@ -17,4 +18,6 @@ export interface PlayableRoutine {
 export interface RoutinePlayRequest {
   routine: PlayableRoutine
   startedFrom: JournalSource
+  /** A routine kept on her device, taken up where she was (src/ui/run/run-keeper.tsx). */
+  kept?: KeptRoutineRun
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { routineMachine } from '../../machines/routine.machine'
-import { routineInput } from '../../machines/testing/models/routine.model'
+import { resumedInputs, routineInput } from '../../machines/testing/models/routine.model'
 import { routineEvents, routineView } from './routine-view'
 
 const [first, second] = routineInput.activities
@@ -42,6 +42,16 @@ describe('the view of a routine, without rendering', () => {
     expect(view().playing?.card.getSnapshot().matches('running')).toBe(true)
     events.press(view().primary as 'pause')
     expect(view().primary).toBe('resume')
+  })
+
+  it("offers 'Continuar de onde parei' in the activity she was in after a reload, with Pular and Parar", () => {
+    const actor = createActor(routineMachine, { input: resumedInputs['in an activity'] }).start()
+    const view = () => routineView(actor.getSnapshot())
+    expect(view()).toMatchObject({ primary: 'continue', underWay: true, subtitle: 'Atividade 1 de 2', secondary: { skip: true, stop: true } })
+    expect(view().playing?.card.getSnapshot().hasTag('interrupted')).toBe(true)
+    routineEvents(actor.send).press('continue')
+    expect(view().primary).toBe('pause')
+    expect(view().playing?.card.getSnapshot().context.elapsedSeconds).toBe(60)
   })
 
   it('between two activities says what comes next, and holds it on Esperar', () => {

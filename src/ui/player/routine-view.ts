@@ -5,7 +5,7 @@ import { selectPosition, type routineMachine } from '../../machines/routine.mach
 type Snapshot = SnapshotFrom<typeof routineMachine>
 type Send = (event: EventFrom<typeof routineMachine>) => void
 
-export type RoutinePrimary = 'start' | 'next' | 'pause' | 'resume' | 'close'
+export type RoutinePrimary = 'start' | 'next' | 'pause' | 'resume' | 'continue' | 'close'
 
 /** What the routine player shows, every fact asked of the machine. */
 export interface RoutineView {
@@ -35,8 +35,11 @@ export interface RoutineView {
   announcement: string
 }
 
+// 'Continuar de onde parei': a routine taken up after a reload, its activity waiting for her.
 const primaryOf = (s: Snapshot): RoutinePrimary =>
-  s.can({ type: 'routine.start' })
+  s.hasTag('interrupted')
+    ? 'continue'
+    : s.can({ type: 'routine.start' })
     ? 'start'
     : s.can({ type: 'routine.next' })
       ? 'next'
@@ -51,6 +54,7 @@ const primaryEvent = {
   next: 'routine.next',
   pause: 'routine.pause',
   resume: 'routine.resume',
+  continue: 'routine.resume',
 } as const satisfies Record<Exclude<RoutinePrimary, 'close'>, string>
 
 const count = (n: number) => `${n} ${n === 1 ? 'atividade' : 'atividades'}`

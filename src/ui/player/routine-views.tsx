@@ -2,6 +2,7 @@ import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
 import { listSlotRecipe } from '@chakra-ui/react/theme'
 import { CircleCheck } from 'lucide-react'
 import type { Playable } from '../../data/playable'
+import { CalmEntrance } from '../motion/calm-entrance'
 import { KindAndMinutes } from './kind-and-minutes'
 
 /** A recipe's ingredients, to gather before its timer starts. */
@@ -49,42 +50,44 @@ export function RoutineOverview({ description, activities }: { description?: str
 /** Between two activities: the one she finished, what comes next, and that it starts by itself. */
 export function RoutineBreather({ done, next, held }: { done: Playable; next: Playable; held: boolean }) {
   return (
-    <Stack gap="5">
-      <HStack gap="2" color="calm.fg" fontWeight="semibold" fontSize="lg">
-        <CircleCheck aria-hidden size="1.25em" />
-        <Text>{done.title}: concluído</Text>
-      </HStack>
-      <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
-        Respire um pouco
-      </Heading>
-      <Box
-        as="section"
-        aria-labelledby="routine-next"
-        colorPalette="calm"
-        bg="colorPalette.subtle"
-        borderWidth="1px"
-        borderColor="colorPalette.muted"
-        rounded="l3"
-        p={{ base: '5', md: '6' }}
-      >
-        <Stack gap="3">
-          <Text fontSize="md" fontWeight="semibold" color="colorPalette.fg">
-            A seguir
-          </Text>
-          <Heading as="h4" id="routine-next" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="short">
-            {next.title}
-          </Heading>
-          <KindAndMinutes playable={next} />
-          <Text fontSize="lg">{next.description}</Text>
-          <Ingredients playable={next} />
-        </Stack>
-      </Box>
-      <Text fontSize="lg" color="fg.muted">
-        {held
-          ? 'Sem pressa. Toque em Seguir agora quando estiver pronta.'
-          : 'Ela começa sozinha em alguns segundos. Precisa de mais tempo? Toque em Esperar.'}
-      </Text>
-    </Stack>
+    <CalmEntrance>
+      <Stack gap="5">
+        <HStack gap="2" color="calm.fg" fontWeight="semibold" fontSize="lg">
+          <CircleCheck aria-hidden size="1.25em" />
+          <Text>{done.title}: concluído</Text>
+        </HStack>
+        <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
+          Respire um pouco
+        </Heading>
+        <Box
+          as="section"
+          aria-labelledby="routine-next"
+          colorPalette="calm"
+          bg="colorPalette.subtle"
+          borderWidth="1px"
+          borderColor="colorPalette.muted"
+          rounded="l3"
+          p={{ base: '5', md: '6' }}
+        >
+          <Stack gap="3">
+            <Text fontSize="md" fontWeight="semibold" color="colorPalette.fg">
+              A seguir
+            </Text>
+            <Heading as="h4" id="routine-next" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="short">
+              {next.title}
+            </Heading>
+            <KindAndMinutes playable={next} />
+            <Text fontSize="lg">{next.description}</Text>
+            <Ingredients playable={next} />
+          </Stack>
+        </Box>
+        <Text fontSize="lg" color="fg.muted">
+          {held
+            ? 'Sem pressa. Toque em Seguir agora quando estiver pronta.'
+            : 'Ela começa sozinha em alguns segundos. Precisa de mais tempo? Toque em Esperar.'}
+        </Text>
+      </Stack>
+    </CalmEntrance>
   )
 }
 

@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { useHistoryLevels } from '../layout/use-history-levels'
 
 interface LeaveRules {
   /** Whether leaving now would abandon something under way (asked of the machine). */
@@ -12,6 +13,8 @@ interface LeaveRules {
 /**
  * Leaving a player (its close button, Escape, a tap outside, the browser's back or any other
  * navigation) while something is under way asks first, holding it meanwhile; otherwise it closes.
+ * The player keeps an entry of the browser's history while open, so back reaches it even right
+ * after a full page load (useHistoryLevels).
  */
 export function useAskBeforeLeaving({ underWay, hold, onClose }: LeaveRules) {
   const [asking, setAsking] = useState(false)
@@ -30,13 +33,15 @@ export function useAskBeforeLeaving({ underWay, hold, onClose }: LeaveRules) {
     setAsking(false)
     takeUpAgain.current?.()
   }
-  // The browser's back (or any navigation) while the player is open closes the player instead.
+  useHistoryLevels(1, askToLeave)
+  // Any other navigation while the player is open (back is the player's own entry) asks too.
   const askRef = useRef(askToLeave)
   useEffect(() => {
     askRef.current = askToLeave
   })
   useBlocker({
-    shouldBlockFn: () => {
+    shouldBlockFn: ({ action }) => {
+      if (action === 'BACK' || action === 'FORWARD' || action === 'GO') return false
       askRef.current()
       return true
     },

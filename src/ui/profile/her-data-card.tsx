@@ -1,11 +1,11 @@
 import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react'
 import { Download, Trash2, Upload } from 'lucide-react'
 import { useRef, useState, type ChangeEvent } from 'react'
-import { createActor } from 'xstate'
+import { createActor, toPromise } from 'xstate'
 import { backupFileName, collectBackup, eraseDeviceData, readBackup, restoreBackup } from '../../device/backup'
-import { readReminders } from '../../device/reminders'
+import { keepReminderOff, keepReminderOn, readReminders } from '../../device/reminders'
 import { ConfirmDialog } from '../layout/confirm-dialog'
-import { forgetReminderActor } from '../reminders/reminder-actors'
+import { confirmReminderActor, forgetReminderActor } from '../reminders/reminder-actors'
 
 interface HerDataCardProps {
   /** After a restore: the app loads again on her restored data (tests pass a spy). */
@@ -25,6 +25,19 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
+/**
+ * A reminder the file says is on is on only if this browser can remind her: with its permission it
+ * subscribes again and the server keeps it; without (a new phone), it is kept off until she turns
+ * it on. Notificações confirms it again when it opens (the reminders machine's `confirming`).
+ */
+async function confirmRestoredReminder() {
+  const { on, choice } = readReminders()
+  if (!on) return
+  const confirmed = await toPromise(createActor(confirmReminderActor, { input: choice }).start())
+  if (confirmed) keepReminderOn(confirmed)
+  else keepReminderOff()
+}
+
 /** 'Seus dados' (LGPD art. 18): take them away in one file, bring them back, or erase them. */
 export function HerDataCard({
   onRestored = () => window.location.assign('/dashboard'),
@@ -33,6 +46,7 @@ export function HerDataCard({
   const fileInput = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
+  const [importing, setImporting] = useState(false)
 
   const exportData = () => {
     const backup = collectBackup()
@@ -48,6 +62,8 @@ export function HerDataCard({
     if (!restoreBackup(read.backup))
       return setProblem('O navegador não deixou guardar os dados neste aparelho. Nada foi alterado.')
     setProblem(null)
+    setImporting(true)
+    await confirmRestoredReminder()
     onRestored()
   }
 
@@ -75,7 +91,7 @@ export function HerDataCard({
           <Button variant="outline" size="lg" w="full" onClick={exportData}>
             <Download aria-hidden /> Exportar meus dados
           </Button>
-          <Button variant="outline" size="lg" w="full" onClick={() => fileInput.current?.click()}>
+          <Button variant="outline" size="lg" w="full" loading={importing} onClick={() => fileInput.current?.click()}>
             <Upload aria-hidden /> Importar dados
           </Button>
           <input

@@ -1,30 +1,63 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, type InputProps } from '@chakra-ui/react'
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
+import { useBlocker } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { Save } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { availableTimeOptions, type AvailableTime } from '../../data/onboarding-options'
+import { ageLimits } from '../../data/profile-defaults'
 import { readAccount } from '../../device/account'
 import { readOnboardingAnswers } from '../../device/onboarding-answers'
 import { keepProfile, readProfile } from '../../device/profile'
-import { profileMachine, type ProfileTextField } from '../../machines/profile.machine'
+import { profileMachine, profileProblems, type ProfileTextField } from '../../machines/profile.machine'
 import { inspect } from '../dev/inspector'
+import { DiscardConfirm } from '../layout/discard-confirm'
 
 const isTime = (value: string): value is AvailableTime => availableTimeOptions.some((option) => option.value === value)
 
-/** The profile form: prefilled, kept on the device by 'Salvar Alterações', confirmed with `onSaved`. */
+export const ageMessage = `Escreva sua idade em anos, de ${ageLimits.min} a ${ageLimits.max}.`
+
+/**
+ * The profile form: prefilled, kept on the device by 'Salvar Alterações', confirmed with `onSaved`.
+ * An age no one has is refused with a message beside it. Leaving the screen (a link, the browser's
+ * back) with a change not saved asks 'Descartar alterações?' first, the navigation held meanwhile;
+ * a reload or closing the tab asks the browser's own question.
+ */
 export function ProfileForm({ onSaved }: { onSaved: () => void }) {
   const [input] = useState(() => ({ stored: readProfile(), onboarding: readOnboardingAnswers(), account: readAccount() }))
-  const [state, send] = useMachine(
+  const navigation = useRef<{ proceed?: () => void; reset?: () => void }>({})
+  const [state, send, actorRef] = useMachine(
     profileMachine.provide({
-      actions: { keepProfile: ({ context }) => void keepProfile(context.profile), confirmSaved: onSaved },
+      actions: {
+        keepProfile: ({ context }) => void keepProfile(context.profile),
+        confirmSaved: onSaved,
+        stay: () => navigation.current.reset?.(),
+        leave: () => navigation.current.proceed?.(),
+      },
     }),
     { input, inspect },
   )
+  navigation.current = useBlocker({
+    shouldBlockFn: useCallback(() => {
+      if (!actorRef.getSnapshot().can({ type: 'form.leave' })) return false
+      actorRef.send({ type: 'form.leave' })
+      return true
+    }, [actorRef]),
+    enableBeforeUnload: useCallback(() => actorRef.getSnapshot().can({ type: 'form.leave' }), [actorRef]),
+    withResolver: true,
+  })
   const { profile } = state.context
+  const ageProblem = state.hasTag('invalid') && profileProblems(profile).includes('age')
+  const ageRef = useRef<HTMLInputElement>(null)
+  // A save refused for her age: focus on the field, whose message is read with it.
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (attempt > 0) ageRef.current?.focus()
+  }, [attempt])
   const save = (event: FormEvent) => {
     event.preventDefault()
     send({ type: 'profile.save' })
+    if (actorRef.getSnapshot().hasTag('invalid')) setAttempt((n) => n + 1)
   }
   const field = (name: ProfileTextField): InputProps => ({
     name,
@@ -45,9 +78,10 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
           <Field.Label>E-mail</Field.Label>
           <Input {...field('email')} type="email" autoComplete="email" />
         </Field.Root>
-        <Field.Root>
+        <Field.Root invalid={ageProblem}>
           <Field.Label>Idade</Field.Label>
-          <Input {...field('age')} type="number" inputMode="numeric" autoComplete="off" />
+          <Input {...field('age')} ref={ageRef} type="number" inputMode="numeric" autoComplete="off" />
+          {ageProblem && <Field.ErrorText textStyle="sm">{ageMessage}</Field.ErrorText>}
         </Field.Root>
         <Field.Root>
           <Field.Label>Idade dos filhos</Field.Label>
@@ -80,6 +114,13 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
           <Save aria-hidden /> Salvar Alterações
         </Button>
       </Stack>
+      <DiscardConfirm
+        open={state.hasTag('discarding')}
+        title="Descartar alterações?"
+        description="O que você mudou no perfil e ainda não salvou se perde."
+        onKeep={() => send({ type: 'discard.cancel' })}
+        onDiscard={() => send({ type: 'discard.confirm' })}
+      />
     </Stack>
   )
 }

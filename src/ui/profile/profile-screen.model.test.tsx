@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { availableTimeOptions } from '../../data/onboarding-options'
@@ -7,6 +7,7 @@ import { storageKeys } from '../../device/storage-keys'
 import type { ProfileTextField } from '../../machines/profile.machine'
 import { describePath, expectedProfile, profilePaths, type ProfileEvent } from '../../machines/testing/models/profile.model'
 import { renderScreen } from '../testing/render'
+import { ageMessage } from './profile-form'
 import { ProfileScreen } from './profile-screen'
 
 type User = ReturnType<typeof userEvent.setup>
@@ -17,6 +18,8 @@ const labels = { name: 'Nome', email: 'E-mail', age: 'Idade', childrenAges: 'Ida
 >
 const saveButton = () => screen.getByRole('button', { name: 'Salvar Alterações' })
 const kept = () => JSON.parse(localStorage.getItem(storageKeys.profile) ?? 'null') as Profile | null
+const question = () => screen.queryByRole('alertdialog', { hidden: true })
+type Router = ReturnType<typeof renderScreen>['router']
 
 // How a user causes each event on the screen. A new event type breaks the build until it is here.
 const perform = {
@@ -34,7 +37,20 @@ const perform = {
     expect(saveButton()).toHaveAttribute('aria-disabled', String(!allowed))
     await user.click(saveButton())
   },
-} satisfies Record<ProfileEvent['type'], (user: User, event: ProfileEvent, allowed: boolean) => Promise<void>>
+  // She taps another screen's link (or the browser's back): the question opens with the dialog's presence.
+  'form.leave': async (_user, _event, _allowed, router) => {
+    await act(async () => void router.navigate({ to: '/chat' }))
+    await waitFor(() => expect(within(question()!).getByText('Descartar alterações?')).toBeVisible(), { timeout: 10_000 })
+  },
+  'discard.cancel': async (user) => {
+    await user.click(within(question()!).getByText('Continuar editando'))
+    await waitFor(() => expect(question()).toBeNull(), { timeout: 10_000 })
+  },
+  'discard.confirm': async (user) => {
+    await user.click(within(question()!).getByText('Descartar'))
+    await screen.findByText('outra tela')
+  },
+} satisfies Record<ProfileEvent['type'], (user: User, event: ProfileEvent, allowed: boolean, router: Router) => Promise<void>>
 
 function expectForm(profile: Profile) {
   for (const [field, label] of Object.entries(labels) as [ProfileTextField, string][]) {
@@ -49,6 +65,8 @@ function expectForm(profile: Profile) {
 const shows = {
   editing: (profile: Profile, lastSaved: Profile | null, canSave: boolean) => {
     expectForm(profile)
+    expect(screen.queryByText(ageMessage)).toBeNull()
+    expect(question()).toBeNull()
     expect(saveButton()).toHaveAttribute('aria-disabled', String(!canSave))
     expect(kept()).toEqual(lastSaved)
     // Before any save there is nothing to confirm (after one, its toast may still be showing).
@@ -66,24 +84,78 @@ const shows = {
     expect(lastSaved).toEqual(profile)
     expect(kept()).toEqual(profile)
   },
-} satisfies Record<'editing' | 'saved', (profile: Profile, lastSaved: Profile | null, canSave: boolean) => void>
+  invalid: (profile: Profile, lastSaved: Profile | null) => {
+    expectForm(profile)
+    // The message stands beside her age until she fixes it; nothing was kept.
+    const age = screen.getByLabelText(labels.age)
+    if (profile.age === '-5') {
+      expect(screen.getByText(ageMessage)).toBeVisible()
+      expect(age).toHaveAttribute('aria-invalid', 'true')
+    } else expect(screen.queryByText(ageMessage)).toBeNull()
+    expect(kept()).toEqual(lastSaved)
+  },
+  confirmingLeave: (profile: Profile, lastSaved: Profile | null) => {
+    expectForm(profile)
+    expect(within(question()!).getByText('Descartar alterações?')).toBeVisible()
+    expect(screen.queryByText('outra tela')).toBeNull()
+    expect(kept()).toEqual(lastSaved)
+  },
+} satisfies Record<'editing' | 'saved' | 'invalid' | 'confirmingLeave', (profile: Profile, lastSaved: Profile | null, canSave: boolean) => void>
+
+// The paths she can walk: 'Salvar Alterações' is there but behind the question; the question's
+// answers only while it asks.
+const offered = profilePaths().filter((path) =>
+  path.steps.every((step, i) => {
+    const before = path.steps[i - 1]?.state
+    return !before || before.can(step.event) || (step.event.type === 'profile.save' && !before.hasTag('discarding'))
+  }),
+)
 
 describe('profile form, the machine paths replayed by a user', () => {
-  it.each(profilePaths().map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+  it.each(offered.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const user = userEvent.setup({ delay: null })
-    renderScreen(ProfileScreen, { path: '/profile' })
+    const { router } = renderScreen(ProfileScreen, { path: '/profile' })
     await screen.findByRole('heading', { level: 1, name: 'Perfil' })
     const events: ProfileEvent[] = []
     let lastSaved: Profile | null = null
     for (const [index, step] of path.steps.entries()) {
       const allowed = index > 0 && path.steps[index - 1]!.state.can(step.event)
       if (index > 0) {
-        await perform[step.event.type](user, step.event, allowed)
-        events.push(step.event)
+        await perform[step.event.type](user, step.event, allowed, router)
+        if (allowed) events.push(step.event)
       }
       const profile = expectedProfile(profileDefaults, events)
-      if (step.event.type === 'profile.save' && allowed) lastSaved = profile
+      if (step.event.type === 'profile.save' && step.state.matches('saved')) lastSaved = profile
+      if (step.event.type === 'discard.confirm') {
+        // She let it go: the other screen opened, and what she had not saved stayed unsaved.
+        expect(kept()).toEqual(lastSaved)
+        expect(index).toBe(path.steps.length - 1)
+        break
+      }
       shows[step.state.value as keyof typeof shows](profile, lastSaved, step.state.can({ type: 'profile.save' }))
     }
+  })
+
+  it('leaving with nothing changed asks nothing', async () => {
+    const { router } = renderScreen(ProfileScreen, { path: '/profile' })
+    await screen.findByRole('heading', { level: 1, name: 'Perfil' })
+    await act(async () => void router.navigate({ to: '/chat' }))
+    await screen.findByText('outra tela')
+  })
+
+  it('a save refused for her age puts her focus on it', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderScreen(ProfileScreen, { path: '/profile' })
+    const age = await screen.findByLabelText(labels.age)
+    await user.clear(age)
+    await user.type(age, '200')
+    await user.click(saveButton())
+    expect(age).toHaveFocus()
+    expect(screen.getByText(ageMessage)).toBeVisible()
+    await user.clear(age)
+    await user.type(age, '35')
+    expect(screen.queryByText(ageMessage)).toBeNull()
+    await user.click(saveButton())
+    expect(kept()?.age).toBe('35')
   })
 })

@@ -3,6 +3,7 @@ import { ScreenHeader } from '../layout/screen-header'
 import { lazyComponent } from '../lazy/load-when-needed'
 import { CardPlaceholder, WhenNear } from '../lazy/when-near'
 import { useToast } from '../toaster/toaster-context'
+import { AfterBirthCard } from './after-birth-card'
 import { ProfileForm } from './profile-form'
 import { SafetyPlanCard } from './safety-plan-card'
 import { useSettings } from './use-settings'
@@ -16,7 +17,7 @@ const HerDataCard = lazyComponent(() => import('./her-data-card').then((m) => m.
 export function ProfileScreen() {
   const toast = useToast()
   const { showStreak } = useSettings()
-  const confirmSaved = () => toast.add({ title: 'Perfil atualizado', description: 'Suas alterações foram salvas.' })
+  const confirmSaved = () => toast.add({ title: 'Perfil atualizado', description: 'Suas alterações foram salvas.', done: true })
   return (
     <>
       <ScreenHeader title="Perfil" subtitle="Suas informações e preferências" />
@@ -39,6 +40,7 @@ export function ProfileScreen() {
             <SettingsCard />
           </WhenNear>
           <SafetyPlanCard />
+          <AfterBirthCard />
           <WhenNear placeholder={<CardPlaceholder minH="17rem" />}>
             <HerDataCard />
           </WhenNear>

@@ -6,9 +6,13 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { changeSettings } from '../../device/settings'
 import { useColorMode } from '../color-mode/color-mode-context'
 import { ReminderSettings } from '../reminders/reminder-settings'
+import { VoiceGuideSetting } from '../voice/voice-guide-setting'
 import { useSettings } from './use-settings'
 
-/** Notificações (a real reminder), Mostrar sequência (kept on the device), Modo Escuro (the real theme, as the header toggle) and Sair. */
+/**
+ * Notificações (a real reminder), Mostrar sequência, Guia por voz and Modo madrugada (kept on the
+ * device), Modo Escuro (the real theme, as the header toggle) and Sair.
+ */
 export function SettingsCard() {
   const navigate = useNavigate()
   const { mode, choose } = useColorMode()
@@ -29,6 +33,15 @@ export function SettingsCard() {
           description="Os dias seguidos no painel e no seu progresso"
           checked={settings.showStreak}
           onChange={(showStreak) => changeSettings({ showStreak })}
+        />
+        <Separator recipe={separatorRecipe} />
+        <VoiceGuideSetting renderSwitch={(props) => <SettingSwitch label="Guia por voz" {...props} />} />
+        <Separator recipe={separatorRecipe} />
+        <SettingSwitch
+          label="Modo madrugada"
+          description="Práticas curtas para a mamada no topo do painel a qualquer hora, não só das 22h às 5h"
+          checked={settings.modoMadrugada}
+          onChange={(modoMadrugada) => changeSettings({ modoMadrugada })}
         />
         <Separator recipe={separatorRecipe} />
         <SettingSwitch

@@ -1,9 +1,10 @@
 import { fromPromise } from 'xstate'
-import { disableReminder, enableReminder, reportDayDone, saveReminderChoice } from '../../api/push-reminders'
+import { confirmReminder, disableReminder, enableReminder, reportDayDone, saveReminderChoice } from '../../api/push-reminders'
 import type { ReminderChoice } from '../../contract/reminders-api'
 
 /** The reminders machine's effects in the browser: permission, the push subscription and /api/lembretes. */
 export const reminderActors = {
+  confirm: fromPromise<ReminderChoice | null, ReminderChoice>(({ input }) => confirmReminder(input)),
   enable: fromPromise<ReminderChoice, ReminderChoice>(({ input }) => enableReminder(input)),
   save: fromPromise<ReminderChoice, ReminderChoice>(({ input }) => saveReminderChoice(input)),
   disable: fromPromise<undefined>(disableReminder),
@@ -26,4 +27,9 @@ export const forgetReminderActor = fromPromise<boolean>(() =>
     () => true,
     () => false,
   ),
+)
+
+/** 'Importar dados': a reminder the file says is on, as this browser can keep it (null: it cannot); best effort. */
+export const confirmReminderActor = fromPromise<ReminderChoice | null, ReminderChoice>(({ input }) =>
+  confirmReminder(input).catch(() => null),
 )

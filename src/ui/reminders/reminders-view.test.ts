@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { ReminderChoice } from '../../contract/reminders-api'
 import { remindersMachine } from '../../machines/reminders.machine'
 import { EVENING, MORNING, remindersInputs } from '../../machines/testing/models/reminders.model'
 import { remindersEvents, remindersView } from './reminders-view'
 
+// The browser confirms a reminder kept as on: it has the subscription.
+const browserHasIt = remindersMachine.provide({
+  actors: { confirm: fromPromise<ReminderChoice | null, ReminderChoice>(async ({ input }) => input) },
+})
+
 function reminders(input: (typeof remindersInputs)[keyof typeof remindersInputs]) {
-  const actor = createActor(remindersMachine, { input }).start()
+  const actor = createActor(browserHasIt, { input }).start()
   return { actor, events: remindersEvents(actor), view: () => remindersView(actor.getSnapshot()) }
+}
+
+/** One kept as on, once the browser has said so. */
+async function confirmedOn() {
+  const on = reminders(remindersInputs.on)
+  await waitFor(on.actor, (s) => s.matches('on'))
+  return on
 }
 
 describe('the view of Notificações, without rendering', () => {
@@ -27,15 +40,21 @@ describe('the view of Notificações, without rendering', () => {
     expect(view()).toMatchObject({ switchedOn: true, on: false, busy: true, canChange: false })
   })
 
-  it('changes part of her choice and keeps the rest, then saves it', () => {
-    const { events, view } = reminders(remindersInputs.on)
+  it('holds one kept as on, busy and without her time, until the browser confirms it', async () => {
+    const { view } = reminders(remindersInputs.on)
+    expect(view()).toMatchObject({ switchedOn: true, on: false, busy: true, canChange: false })
+    await confirmedOn()
+  })
+
+  it('changes part of her choice and keeps the rest, then saves it', async () => {
+    const { events, view } = await confirmedOn()
     expect(view()).toMatchObject({ switchedOn: true, on: true, busy: false, canChange: true })
     events.change({ horario: MORNING.horario })
     expect(view()).toMatchObject({ on: true, busy: true, canChange: false, choice: { ...EVENING, horario: MORNING.horario } })
   })
 
-  it('turns off', () => {
-    const { events, view } = reminders(remindersInputs.on)
+  it('turns off', async () => {
+    const { events, view } = await confirmedOn()
     events.turn(false)
     expect(view()).toMatchObject({ switchedOn: false, on: false, busy: true })
   })

@@ -21,7 +21,16 @@ import { RoutineFormDialog } from './routine-form-dialog'
 import { failureMessages, problemMessages } from './routine-form-messages'
 
 type User = ReturnType<typeof userEvent.setup>
-type StateName = 'editing' | 'invalid' | 'saving' | 'saved' | 'confirmingDelete' | 'deleting' | 'deleted' | 'closed'
+type StateName =
+  | 'editing'
+  | 'invalid'
+  | 'saving'
+  | 'saved'
+  | 'confirmingDelete'
+  | 'deleting'
+  | 'deleted'
+  | 'confirmingDiscard'
+  | 'closed'
 
 /** The storage's answers, given by the test: the app's own store does the work when it succeeds. */
 function pendingStorage() {
@@ -90,7 +99,17 @@ const perform = {
     await waitFor(() => expect(confirmation()).toBeNull(), { timeout: 10_000 })
   },
   'delete.confirm': async (user) => user.click(buttonByText('Apagar rotina', confirmation()!)),
-  'form.close': async (user) => user.click(buttonByText('Cancelar')),
+  // Cancelar; the question, when she changed something, opens with the dialog's presence.
+  'form.close': async (user, _event, _ids, _storage, next) => {
+    await user.click(buttonByText('Cancelar'))
+    if (next === 'confirmingDiscard')
+      await waitFor(() => expect(within(confirmation()!).getByText('Continuar editando')).toBeVisible(), { timeout: 10_000 })
+  },
+  'discard.cancel': async (user) => {
+    await user.click(within(confirmation()!).getByText('Continuar editando'))
+    await waitFor(() => expect(confirmation()).toBeNull(), { timeout: 10_000 })
+  },
+  'discard.confirm': async (user) => user.click(within(confirmation()!).getByText('Descartar')),
   'xstate.done.actor.keepRoutine': async (_user, _event, _ids, storage) => act(async () => storage.latest().resolve()),
   'xstate.error.actor.keepRoutine': async (_user, _event, _ids, storage) => act(async () => storage.latest().reject()),
   'xstate.done.actor.eraseRoutine': async (_user, _event, _ids, storage) => act(async () => storage.latest().resolve()),
@@ -100,7 +119,13 @@ const perform = {
   },
 } satisfies Record<
   RoutineFormModelEvent['type'],
-  (user: User, event: RoutineFormModelEvent, ids: readonly string[], storage: ReturnType<typeof pendingStorage>) => Promise<unknown>
+  (
+    user: User,
+    event: RoutineFormModelEvent,
+    ids: readonly string[],
+    storage: ReturnType<typeof pendingStorage>,
+    next: StateName,
+  ) => Promise<unknown>
 >
 
 interface Seen {
@@ -175,6 +200,13 @@ const shows = {
     expect(storedNow()).toEqual([])
     expect(within(screen.getByRole('status')).getByText('Rotina apagada')).toBeVisible()
   },
+  confirmingDiscard: ({ input }) => {
+    const question = confirmation()!
+    expect(within(question).getByText(input.routine ? 'Descartar alterações?' : 'Descartar esta rotina?')).toBeVisible()
+    // Nothing is kept or thrown away while she decides (focus on 'Continuar editando': own-routines.e2e).
+    expect(buttonByText('Continuar editando', question)).toBeVisible()
+    expect(storedNow()).toEqual(untouched(input))
+  },
   closed: ({ input }) => {
     expect(screen.getByText('fechado')).toBeVisible()
     expect(storedNow()).toEqual(untouched(input))
@@ -190,12 +222,13 @@ function Harness({ input, storage }: { input: RoutineFormInput; storage: ReturnT
   )
 }
 
-// Every path of a new routine; of a kept one, those that save or delete it (editing it is the same
-// form): each path is a user at a rendered form, and the two together still take every transition.
+// Every path of a new routine; of a kept one, those that save, delete or reorder it (a new one has
+// no two activities to reorder before its first step; editing and closing it is the same form;
+// the first step, xstate.init, does not count): each path is a user at a rendered form, and the two together still take every transition.
 const replayed = {
   nova: offeredPaths(routineFormPaths(routineFormInputs.nova)),
   guardada: offeredPaths(routineFormPaths(routineFormInputs.guardada)).filter((path) =>
-    path.steps.some((step) => /^(delete\.|xstate\.)/.test(step.event.type)),
+    path.steps.slice(1).some((step) => /^(delete\.|xstate\.|activity\.move)/.test(step.event.type)),
   ),
 }
 
@@ -215,7 +248,7 @@ describe.each(Object.entries(routineFormInputs))('routine form (%s), the machine
     for (const [index, step] of path.steps.entries()) {
       const event = index > 0 ? (step.event as RoutineFormModelEvent) : null
       if (event) {
-        await perform[event.type](user, event, expectedDraft(input, events).activityIds, storage)
+        await perform[event.type](user, event, expectedDraft(input, events).activityIds, storage, step.state.value as StateName)
         const before = path.steps[index - 1]!.state
         if (before.can(step.event)) events.push(event)
         if (event.type === 'xstate.error.actor.keepRoutine') failure = 'save'

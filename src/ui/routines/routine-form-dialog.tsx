@@ -1,12 +1,15 @@
 import { Box, chakra, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { useBlocker } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { ownRoutineLimits, routineEntries, type OwnRoutine } from '../../data/own-routine'
 import { deleteOwnRoutine, keepOwnRoutine, newOwnRoutineId } from '../../device/own-routines'
-import { routineFormMachine, routineProblems } from '../../machines/routine-form.machine'
+import { routineFormMachine, routineProblems, selectHasChanges } from '../../machines/routine-form.machine'
 import { inspect } from '../dev/inspector'
+import { DiscardConfirm } from '../layout/discard-confirm'
+import { useHistoryLevels } from '../layout/use-history-levels'
 import { useToast } from '../toaster/toaster-context'
 import { ActivityPicker } from './activity-picker'
 import { ChosenActivities } from './chosen-activities'
@@ -40,8 +43,9 @@ const minutesText = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minute
 /**
  * 'Nova Rotina' and 'Editar': full screen on a phone, a dialog on a wider screen. The
  * routine-form machine decides what each tap does; this shows its state: the messages after a
- * save that cannot be kept (focus goes to the first thing to fix), the confirmation before
- * deleting, and closes itself when the routine is saved, deleted or left.
+ * save that cannot be kept (focus goes to the first thing to fix), the confirmations before
+ * deleting and before closing with her changes (back, ×, Escape, 'Cancelar'), and closes itself
+ * when the routine is saved, deleted or left.
  */
 export function RoutineFormDialog({
   routine,
@@ -60,7 +64,7 @@ export function RoutineFormDialog({
       actors: { keepRoutine, eraseRoutine },
       actions: {
         announceSaved: ({ context }) =>
-          void toast.add({ title: 'Rotina salva', description: `“${context.title.trim()}” está nas suas rotinas.` }),
+          void toast.add({ title: 'Rotina salva', description: `“${context.title.trim()}” está nas suas rotinas.`, done: true }),
         announceDeleted: ({ context }) =>
           void toast.add({ title: 'Rotina apagada', description: `“${context.title.trim()}” saiu do seu plano.` }),
       },
@@ -69,6 +73,16 @@ export function RoutineFormDialog({
   )
   const form = useRoutineFormView(actorRef)
   const { done, deleted, problems } = form
+  // The browser's back closes the form as × does (asking first when she changed something), and a
+  // reload or closing the tab asks the browser's own question then.
+  const { close } = form
+  useBlocker({
+    shouldBlockFn: useCallback(() => {
+      close()
+      return true
+    }, [close]),
+    enableBeforeUnload: useCallback(() => selectHasChanges(actorRef.getSnapshot()), [actorRef]),
+  })
   const titleRef = useRef<HTMLInputElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
   const ids = { chosen: useId(), activitiesProblem: useId(), title: useId() }
@@ -76,6 +90,8 @@ export function RoutineFormDialog({
   useEffect(() => {
     if (done) onClose({ deleted })
   }, [done, deleted, onClose])
+  // The browser's back closes the form the way its × does, also right after a full page load.
+  useHistoryLevels(1, form.close)
 
   // A save that cannot be kept: focus on the first thing to fix, whose message is read with it.
   const attempts = useRef(0)
@@ -201,6 +217,17 @@ export function RoutineFormDialog({
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
+      <DiscardConfirm
+        open={form.discarding}
+        title={routine ? 'Descartar alterações?' : 'Descartar esta rotina?'}
+        description={
+          routine
+            ? 'O que você mudou nesta rotina não fica salvo.'
+            : 'O nome, a descrição e as atividades que você escolheu não ficam salvos.'
+        }
+        onKeep={form.keepEditing}
+        onDiscard={form.discard}
+      />
       <DeleteRoutineConfirm
         open={form.confirmingDelete}
         title={form.title.trim() || (routine?.title ?? '')}

@@ -24,6 +24,8 @@ export interface RoutineFormView {
   /** 'Apagar rotina?' is asked, or its answer is under way. */
   confirmingDelete: boolean
   deleting: boolean
+  /** 'Descartar…?' is asked: she closed it with changes not saved. */
+  discarding: boolean
   /** Saved, deleted or left: the form closes. */
   done: boolean
   deleted: boolean
@@ -43,6 +45,7 @@ export function routineFormView(snapshot: Snapshot): RoutineFormView {
     canDelete: snapshot.can({ type: 'delete.ask' }),
     confirmingDelete: snapshot.hasTag('confirming'),
     deleting: snapshot.matches('deleting'),
+    discarding: snapshot.hasTag('discarding'),
     done: snapshot.status === 'done',
     deleted: snapshot.matches('deleted'),
   }
@@ -65,5 +68,8 @@ export const routineFormEvents = (actor: Actor) => ({
   askDelete: () => actor.send({ type: 'delete.ask' }),
   cancelDelete: () => actor.send({ type: 'delete.cancel' }),
   confirmDelete: () => actor.send({ type: 'delete.confirm' }),
+  /** Back, ×, Escape or 'Cancelar': closes it, or asks first when she changed something. */
   close: () => actor.send({ type: 'form.close' }),
+  keepEditing: () => actor.send({ type: 'discard.cancel' }),
+  discard: () => actor.send({ type: 'discard.confirm' }),
 })

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react'
-import { CircleAlert, Info, X } from 'lucide-react'
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
 import type { Toast } from '../../machines/toaster.machine'
 import { useSwipe } from './use-swipe'
 
@@ -22,6 +22,7 @@ const looks = {
 export function ToastCard({ toast, onClose, onAction, onSwipe, onPause, onResume }: ToastCardProps) {
   const { offset, handlers } = useSwipe(onSwipe)
   const look = looks[toast.variant]
+  const done = toast.done === true && toast.variant === 'default'
   return (
     <Flex
       data-variant={toast.variant}
@@ -48,7 +49,7 @@ export function ToastCard({ toast, onClose, onAction, onSwipe, onPause, onResume
       onPointerLeave={onResume}
       {...handlers}
     >
-      <Box as={look.Icon} aria-hidden flexShrink="0" boxSize="5" mt="0.5" color={look.iconColor} />
+      <Box as={done ? CircleCheck : look.Icon} aria-hidden flexShrink="0" boxSize="5" mt="0.5" color={done ? 'calm.fg' : look.iconColor} />
       <Box>
         <Text fontWeight="semibold">{toast.title}</Text>
         {toast.description && <Text textStyle="sm">{toast.description}</Text>}

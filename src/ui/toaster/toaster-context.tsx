@@ -9,6 +9,8 @@ export interface NewToast {
   title: string
   description?: string
   variant?: ToastVariant
+  /** Something she did went well: it shows a check instead of the info sign. */
+  done?: boolean
   /** One button on the toast: tapping it runs `run` and closes the toast. */
   action?: { label: string; run: () => void }
 }
@@ -27,13 +29,20 @@ const ToastApiContext = createContext<ToastApi | null>(null)
 function toastApi(actor: ActorRefFrom<typeof toasterMachine>, actions: ToastActions): ToastApi {
   let count = 0
   return {
-    add: ({ title, description, variant = 'default', action }) => {
+    add: ({ title, description, variant = 'default', done, action }) => {
       const id = `toast-${++count}`
       actions.clear() // one toast at a time: an older toast's button is gone with it
       if (action) actions.set(id, action.run)
       actor.send({
         type: 'toast.add',
-        toast: { id, title, variant, ...(description !== undefined && { description }), ...(action && { action: action.label }) },
+        toast: {
+          id,
+          title,
+          variant,
+          ...(description !== undefined && { description }),
+          ...(done && { done }),
+          ...(action && { action: action.label }),
+        },
       })
       return id
     },

@@ -15,7 +15,10 @@ function renderWithApi() {
       <Caller />
     </AppProviders>,
   )
-  return { add: (title: string) => act(() => void api!.add({ title, description: 'Seu perfil foi atualizado.' })) }
+  return {
+    add: (title: string, done?: boolean) =>
+      act(() => void api!.add({ title, description: 'Seu perfil foi atualizado.', ...(done && { done }) })),
+  }
 }
 
 describe('toaster region', () => {
@@ -59,6 +62,15 @@ describe('toaster region', () => {
     expect(screen.getByText('De novo')).toBeVisible()
     await user.keyboard('{Enter}')
     expect(screen.queryByText('De novo')).toBeNull()
+  })
+
+  it('a toast of something she did wears a check; any other, the info sign', () => {
+    const { add } = renderWithApi()
+    const icon = (title: string) => screen.getByText(title).closest('[data-variant]')!.querySelector('svg')!.getAttribute('class')
+    add('Meta do dia cumprida!', true)
+    expect(icon('Meta do dia cumprida!')).toContain('lucide-circle-check')
+    add('Sem conexão')
+    expect(icon('Sem conexão')).toContain('lucide-info')
   })
 
   it('a short drag is not a swipe: the card snaps back and the close button still works', async () => {

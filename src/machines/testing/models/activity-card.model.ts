@@ -9,7 +9,16 @@ type ActivityCardEvent = EventFrom<typeof activityCardMachine>
 export const activityCardInput: ActivityCardInput = { activity: { duration: 5 } }
 /** The same card on a day her journal says she already completed it. */
 export const completedTodayInput: ActivityCardInput = { activity: { duration: 5 }, completedToday: true }
-export const activityCardInputs = [activityCardInput, completedTodayInput] as const
+/** A run kept on her device: left running on another screen (it runs on), cut by a reload (it waits), or run out while she was away. */
+export const runsOnInput: ActivityCardInput = { activity: { duration: 5 }, resume: { elapsedSeconds: 60, runsOn: true } }
+export const waitsInput: ActivityCardInput = { activity: { duration: 5 }, resume: { elapsedSeconds: 60, runsOn: false } }
+export const ranOutInput: ActivityCardInput = { activity: { duration: 5 }, completedToday: true, resume: { elapsedSeconds: 300, runsOn: false } }
+export const activityCardInputs = [activityCardInput, completedTodayInput, runsOnInput, waitsInput, ranOutInput] as const
+
+export function describeInput(input: ActivityCardInput): string {
+  if (input.resume) return input.resume.elapsedSeconds >= 300 ? 'ran out while away' : input.resume.runsOn ? 'runs on' : 'waits for her'
+  return input.completedToday ? 'done today' : 'fresh'
+}
 export const activityCardSteps = tutorialFor('exercise', 1)
 
 /**
@@ -48,6 +57,7 @@ export function activityCardPaths(input: ActivityCardInput = activityCardInput) 
  */
 export function elapsedAfter(elapsed: number, event: ActivityCardEvent, before: AnyMachineSnapshot | undefined, after: AnyMachineSnapshot): number {
   if (after.matches('idle')) return 0
+  if (after.matches('completed')) return activityCardInput.activity.duration * 60
   if (event.type !== 'timer.tick' || !before?.matches('running')) return elapsed
   return Math.min(activityCardInput.activity.duration * 60, Math.max(elapsed, event.elapsedSeconds))
 }

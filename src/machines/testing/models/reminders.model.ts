@@ -10,13 +10,21 @@ type RemindersEvent = EventFrom<typeof remindersMachine>
 export type RemindersModelEvent =
   | RemindersEvent
   | { type: 'xstate.done.actor.enable' | 'xstate.done.actor.save'; output: ReminderChoice }
+  | { type: 'xstate.done.actor.confirm'; output: ReminderChoice | null }
   | { type: 'xstate.done.actor.disable' }
-  | { type: 'xstate.error.actor.enable' | 'xstate.error.actor.save' | 'xstate.error.actor.disable'; error: Error }
+  | {
+      type: 'xstate.error.actor.confirm' | 'xstate.error.actor.enable' | 'xstate.error.actor.save' | 'xstate.error.actor.disable'
+      error: Error
+    }
 
 export const EVENING: ReminderChoice = { horario: '20:30', dias: [0, 1, 2, 3, 4, 5, 6], soSeNadaHoje: true }
 export const MORNING: ReminderChoice = { horario: '07:15', dias: [1, 2, 3, 4, 5], soSeNadaHoje: false }
 
 export const remindersEvents = [
+  // Kept on the device as on: the browser has it (or subscribed again), has nothing, or cannot say.
+  { type: 'xstate.done.actor.confirm', output: EVENING },
+  { type: 'xstate.done.actor.confirm', output: null },
+  { type: 'xstate.error.actor.confirm', error: new Error('offline') },
   { type: 'reminders.turnOn' },
   { type: 'reminders.turnOff' },
   { type: 'reminders.change', choice: MORNING },
@@ -34,7 +42,7 @@ export const remindersInputs = {
   on: { choice: EVENING, on: true },
 } satisfies Record<string, RemindersInput>
 
-const effectOf: Record<string, string> = { enable: 'turningOn', save: 'saving', disable: 'turningOff' }
+const effectOf: Record<string, string> = { confirm: 'confirming', enable: 'turningOn', save: 'saving', disable: 'turningOff' }
 
 /** Paths through every state and transition; an effect's result only where that effect runs. */
 export function remindersPaths(input: RemindersInput) {

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventFrom } from 'xstate'
 import type { OwnRoutine } from '../../../data/own-routine'
-import { routineFormMachine, routineProblems, type RoutineFormContext, type RoutineFormInput } from '../../routine-form.machine'
+import { hasChanges, routineFormMachine, routineProblems, type RoutineFormContext, type RoutineFormInput } from '../../routine-form.machine'
 import { generatePaths, type MachinePath } from '../generate-paths'
 
 type FormEvent = EventFrom<typeof routineFormMachine>
@@ -30,6 +30,8 @@ export const routineFormEvents = [
   { type: 'delete.cancel' },
   { type: 'delete.confirm' },
   { type: 'form.close' },
+  { type: 'discard.cancel' },
+  { type: 'discard.confirm' },
   { type: 'xstate.done.actor.keepRoutine' },
   { type: 'xstate.error.actor.keepRoutine', error: new Error('QuotaExceededError') },
   { type: 'xstate.done.actor.eraseRoutine' },
@@ -48,10 +50,12 @@ export const routineFormInputs = {
   guardada: { routine: storedRoutine, newId: 'minha-nao-usada' },
 } satisfies Record<string, RoutineFormInput>
 
-// What the save reads (can it be kept?), not the words nor the order: the graph stays small
-// enough to replay every path on the rendered form.
-const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({ value: snapshot.value, complete: routineProblems(snapshot.context as RoutineFormContext).length === 0 })
+// What the save and the close read (can it be kept? would closing lose something?), not the words
+// nor the order: the graph stays small enough to replay every path on the rendered form.
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const context = snapshot.context as RoutineFormContext
+  return JSON.stringify({ value: snapshot.value, complete: routineProblems(context).length === 0, changed: hasChanges(context) })
+}
 
 const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/
 const runsActor: Record<string, 'saving' | 'deleting'> = { keepRoutine: 'saving', eraseRoutine: 'deleting' }

@@ -17,6 +17,18 @@ const activity = (id: string, minutes: number): Playable => ({
 /** Two activities: enough for 'one more after this' and 'the last one'. */
 export const routineInput: RoutineInput = { activities: [activity('ombros-soltos', 3), activity('punhos-e-maos', 2)] }
 
+/**
+ * The same routine kept on her device and opened again after a reload: in its first activity, in
+ * the breather after it, and with the activity under way run out while she was away (one more to
+ * go, or the last one).
+ */
+export const resumedInputs = {
+  'in an activity': { ...routineInput, resume: { index: 0, completed: 0, activity: { elapsedSeconds: 60 } } },
+  'in the breather': { ...routineInput, resume: { index: 0, completed: 1, activity: null } },
+  'ran out, one more to go': { ...routineInput, resume: { index: 0, completed: 0, activity: { elapsedSeconds: 180 } } },
+  'ran out, the last one': { ...routineInput, resume: { index: 1, completed: 1, activity: { elapsedSeconds: 120 } } },
+} satisfies Record<string, RoutineInput>
+
 /** The breather's end, as the event XState raises for it (docs/architecture.md, Model-based tests). */
 export const breatherEndEvent = { type: 'xstate.after.breatherDuration.routine.breather.counting' } as const
 
@@ -28,6 +40,7 @@ export const routineEvents = [
   { type: 'routine.resume' },
   { type: 'routine.stop' },
   { type: 'activity.done' },
+  { type: 'activity.progress', elapsedSeconds: 30, running: false },
   breatherEndEvent,
 ] as unknown as readonly RoutineEvent[]
 
@@ -35,8 +48,8 @@ export const routineEvents = [
 const serializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([snapshot.value, snapshot.context.index, snapshot.context.completed > 0])
 
-export function routinePaths() {
-  return generatePaths(routineMachine, { events: routineEvents, input: routineInput, serializeState, simple: false })
+export function routinePaths(input: RoutineInput = routineInput) {
+  return generatePaths(routineMachine, { events: routineEvents, input, serializeState, simple: false })
 }
 
 export function describeRoutinePath(path: { steps: ReadonlyArray<{ event: { type: string } }> }) {

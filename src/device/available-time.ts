@@ -1,5 +1,4 @@
 import { availableTimeOptions, type AvailableTime } from '../data/onboarding-options'
-import { goalTarget } from '../progress/daily-goal'
 import { storageKeys } from './storage-keys'
 import { readStored } from './stored-value'
 
@@ -9,8 +8,9 @@ const availableTime = (value: unknown): AvailableTime | null => {
 }
 
 /**
- * Activities a day, from the time she said she has: the profile she saved, else her onboarding
- * answer, else three. Only that field is read (the dashboard needs nothing else of them).
+ * The time she said she has: the profile she saved, else her onboarding answer, else none. Her
+ * daily goal and the sizes of what the app offers follow it (src/progress/daily-goal.ts,
+ * src/data/her-time.ts). Only that field is read: the dashboard and the plan need nothing else.
  */
-export const readGoalTarget = (): number =>
-  goalTarget(readStored(storageKeys.profile, availableTime) ?? readStored(storageKeys.onboarding, availableTime))
+export const readAvailableTime = (): AvailableTime | null =>
+  readStored(storageKeys.profile, availableTime) ?? readStored(storageKeys.onboarding, availableTime)

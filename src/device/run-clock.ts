@@ -1,0 +1,35 @@
+import type { KeptRun, TimerProgress } from './run-format'
+
+/** A run nobody came back to for this long is let go quietly: she has moved on. */
+export const LET_GO_AFTER_MS = 3 * 60 * 60 * 1000
+
+/** A timer as it was when it began to run, or as it waits for her; `now` in milliseconds. */
+export const timerFrom = (elapsedSeconds: number, running: boolean, now: number): TimerProgress => ({
+  elapsedSeconds,
+  runningSince: running ? now : null,
+})
+
+/** Seconds done at `now`: a running timer counted on the wall clock, never past its end. */
+export function elapsedAt(timer: TimerProgress, totalSeconds: number, now: number): number {
+  if (timer.runningSince === null) return timer.elapsedSeconds
+  const since = Math.max(0, Math.floor((now - timer.runningSince) / 1000))
+  return Math.min(totalSeconds, timer.elapsedSeconds + since)
+}
+
+/** When a running timer reaches its end (milliseconds), or null while it waits for her. */
+export const timerEndsAt = (timer: TimerProgress, totalSeconds: number): number | null =>
+  timer.runningSince === null ? null : timer.runningSince + (totalSeconds - timer.elapsedSeconds) * 1000
+
+/** The length of the activity the run is in, in seconds. */
+export function runTotalSeconds(run: KeptRun): number {
+  if ('index' in run) return run.what.routine.activities[run.index]!.minutes * 60
+  return run.what.kind === 'card' ? run.what.activity.duration * 60 : run.what.playable.minutes * 60
+}
+
+/** The last moment the run was under way: its timer's end if that came while she was away. */
+function lastUnderWay(run: KeptRun, now: number): number {
+  const endsAt = run.timer && timerEndsAt(run.timer, runTotalSeconds(run))
+  return endsAt === null ? run.keptAt : Math.min(now, endsAt)
+}
+
+export const isLetGo = (run: KeptRun, now: number): boolean => now - lastUnderWay(run, now) > LET_GO_AFTER_MS

@@ -1,0 +1,10 @@
+import { isMadrugada } from '../../progress/madrugada'
+import { useDayClock } from '../journal/use-day-clock'
+import { useSettings } from '../profile/use-settings'
+
+/** Whether the dashboard leads with the night's practices now: false while the build prerenders. */
+export function useMadrugada(): boolean {
+  const clock = useDayClock()
+  const { modoMadrugada } = useSettings()
+  return clock !== null && isMadrugada({ madrugadaHours: clock.madrugadaHours, modoMadrugada })
+}

@@ -1,0 +1,54 @@
+import { elapsedAt, isLetGo, runTotalSeconds, timerEndsAt, timerFrom } from '../../device/run-clock'
+import type { KeptActivityRun, KeptRoutineRun, KeptRun, RunWhat } from '../../device/run-format'
+import { endRun, keepRun, keptByThisPage, keptRun } from '../../device/run-in-progress'
+import type { CardProgress, CardResume } from '../../machines/activity-card.machine'
+import type { RoutinePlace, RoutineResume } from '../../machines/routine.machine'
+
+/** A dashboard card's own run, apart from the player's. */
+export const cardRunKey = (activityId: string) => `card:${activityId}`
+
+/**
+ * The run kept under `key` if it is still hers to take up; one nobody came back to for hours is
+ * let go here, quietly.
+ */
+export function takeUpRun(key: string, now: number): KeptRun | undefined {
+  const run = keptRun(key)
+  if (!run || !isLetGo(run, now)) return run
+  endRun(key)
+  return undefined
+}
+
+/** Whether a running timer went on while she was on another screen of this page (it runs on). */
+export const runsOnHere = (run: KeptRun): boolean => run.timer?.runningSince != null && keptByThisPage(run.key)
+
+/** Where the activity-card machine opens a kept activity: its seconds by now, and whether it runs on. */
+export const cardResume = (run: KeptActivityRun, now: number): CardResume => ({
+  elapsedSeconds: elapsedAt(run.timer, runTotalSeconds(run), now),
+  runsOn: runsOnHere(run),
+})
+
+/** Where the routine machine opens a kept routine. */
+export const routineResume = (run: KeptRoutineRun, now: number): RoutineResume => ({
+  index: run.index,
+  completed: run.completed,
+  activity: run.timer && { elapsedSeconds: elapsedAt(run.timer, runTotalSeconds(run), now) },
+})
+
+/** When the activity under way reached its end while she was away, if it did: when it is written. */
+export function ranOutAt(run: KeptRun, now: number): Date | undefined {
+  const endsAt = run.timer && timerEndsAt(run.timer, runTotalSeconds(run))
+  return endsAt !== null && endsAt <= now ? new Date(endsAt) : undefined
+}
+
+/** Keeps an activity's run as the activity-card machine says it changed. */
+export function keepActivityRun(key: string, what: KeptActivityRun['what'], { elapsedSeconds, running }: CardProgress): void {
+  const now = Date.now()
+  keepRun({ key, what, startedAt: keptRun(key)?.startedAt ?? now, keptAt: now, timer: timerFrom(elapsedSeconds, running, now) })
+}
+
+/** Keeps a routine's run as the routine machine says she moved in it. */
+export function keepRoutineRun(key: string, what: Extract<RunWhat, { kind: 'routine' }>, place: RoutinePlace): void {
+  const now = Date.now()
+  const timer = place.activity && timerFrom(place.activity.elapsedSeconds, place.activity.running, now)
+  keepRun({ key, what, startedAt: keptRun(key)?.startedAt ?? now, keptAt: now, index: place.index, completed: place.completed, timer })
+}
