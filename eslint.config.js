@@ -42,7 +42,7 @@ const uiFolderExports = {
   layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'discard-confirm.tsx', 'screen-header.tsx', 'use-history-levels.ts', 'use-media-query.ts', 'use-one-tap-per-step.ts'],
   history: ['history-card.tsx'],
   journal: ['damaged-journal-notice.tsx', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
-  lazy: ['load-when-needed.ts'],
+  lazy: ['load-when-needed.ts', 'when-near.tsx'],
   meters: ['progress-bar.tsx', 'progress-ring.tsx'],
   motion: ['calm-entrance.tsx', 'calm-motion.tsx', 'page-frame-transform.ts', 'use-moving-ring-range.ts'],
   mood: ['load-mood-check-in.ts', 'mood-face-icons.ts', 'use-moods.ts'],

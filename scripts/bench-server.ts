@@ -43,6 +43,7 @@ interface Measured {
   name: string
   requestsPerSecond: number
   p50: number
+  p95: number
   p99: number
   bytesPerResponse: number
   errors: number
@@ -86,6 +87,7 @@ async function measure(name: string, options: AutocannonOptions, onResponse?: (c
     name,
     requestsPerSecond: result.requests.average,
     p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
     errors: result.errors,
@@ -105,10 +107,10 @@ async function withServer<T>(start: () => Promise<ProductionServer>, use: (serve
 
 function printTable(rows: Measured[]): void {
   console.log(`\n${CONNECTIONS} conexões, ${SECONDS} s cada (após ${WARMUP_SECONDS} s de aquecimento), Accept-Encoding: gzip, na mesma execução`)
-  console.log(`${'servidor · alvo'.padEnd(62)}     req/s       p50       p99  bytes/resp  erros  status`)
+  console.log(`${'servidor · alvo'.padEnd(62)}     req/s       p50       p95       p99  bytes/resp  erros  status`)
   for (const row of rows) {
     console.log(
-      `${row.name.padEnd(62)} ${pad(row.requestsPerSecond.toFixed(0), 9)} ${pad(ms(row.p50), 9)} ${pad(ms(row.p99), 9)} ${pad(row.bytesPerResponse.toFixed(0), 11)} ${pad(row.errors, 6)}  ${row.statuses}`,
+      `${row.name.padEnd(62)} ${pad(row.requestsPerSecond.toFixed(0), 9)} ${pad(ms(row.p50), 9)} ${pad(ms(row.p95), 9)} ${pad(ms(row.p99), 9)} ${pad(row.bytesPerResponse.toFixed(0), 11)} ${pad(row.errors, 6)}  ${row.statuses}`,
     )
   }
 }

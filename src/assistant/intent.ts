@@ -17,20 +17,30 @@ import type { Intent } from './intent-types'
 import { readHerBody } from './her-body'
 import { statedMinutes } from './minutes'
 import { normalizeTokens } from './normalize'
+import { remembered } from './remembered'
 import { searchTerms } from './terms'
 
 /** An intent's cue words, as stems (synonyms merged) and as whole words (for typos). */
 interface Cues {
   stems: Set<string>
-  words: string[]
+  /** A token is one of the whole words with a typo or two (remembered: the same tokens come in every message). */
+  nearWord: (token: string) => boolean
 }
 
 function cues(words: readonly string[]): Cues {
+  const whole = [...new Set(words.flatMap((word) => normalizeTokens(word)))].filter((word) => word.length >= 5)
   return {
     stems: new Set(words.flatMap((word) => searchTerms(word))),
-    words: [...new Set(words.flatMap((word) => normalizeTokens(word)))].filter((word) => word.length >= 5),
+    nearWord: remembered((token) => {
+      const allowance = typoAllowance(token)
+      // Typos keep the first letter far more often than not; "amanha" is not "manha".
+      return allowance > 0 && whole.some((word) => word[0] === token[0] && withinEdits(token, word, allowance))
+    }),
   }
 }
+
+/** A token's retrieval term (its stem, synonyms merged), or undefined for a stopword. */
+const termOf = remembered((token: string): string | undefined => searchTerms(token)[0])
 
 const contentIntents: readonly ContentIntent[] = ['meditation', 'exercise', 'recipe']
 const activityCues = Object.fromEntries(contentIntents.map((intent) => [intent, cues(activityWords[intent])])) as Record<ContentIntent, Cues>
@@ -45,9 +55,7 @@ const vocabulary = new Set(
 function hits(token: string, stemmed: string, set: Cues): boolean {
   if (set.stems.has(stemmed)) return true
   if (vocabulary.has(token)) return false
-  const allowance = typoAllowance(token)
-  // Typos keep the first letter far more often than not; "amanha" is not "manha".
-  return allowance > 0 && set.words.some((word) => word[0] === token[0] && withinEdits(token, word, allowance))
+  return set.nearWord(token)
 }
 
 const ACTIVITY = 3
@@ -72,9 +80,9 @@ const practiceStems = new Set([...searchTerms('respiração meditação')])
 function contentIntent(normalized: string): ContentScore | undefined {
   const tokens = [...new Set(normalized.trim().split(' '))].filter((token) => token !== '' && !falseFriends.has(token))
   const scores: Record<ContentIntent, number> = { meditation: 0, exercise: 0, recipe: 0 }
-  const namesPractice = tokens.some((token) => practiceStems.has(searchTerms(token)[0] ?? ''))
+  const namesPractice = tokens.some((token) => practiceStems.has(termOf(token) ?? ''))
   for (const token of tokens) {
-    const stemmed = searchTerms(token)[0]
+    const stemmed = termOf(token)
     if (stemmed === undefined) continue
     const when = namesPractice && stemmed === walkingStem
     for (const intent of contentIntents) {
@@ -104,7 +112,7 @@ export function namesActivity(normalized: string): boolean {
     .trim()
     .split(' ')
     .some((token) => {
-      const stemmed = searchTerms(token)[0]
+      const stemmed = termOf(token)
       return stemmed !== undefined && contentIntents.some((intent) => hits(token, stemmed, activityCues[intent]))
     })
 }

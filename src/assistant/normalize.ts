@@ -1,4 +1,5 @@
 import { chatSpelling, emojiWords, laughter } from './chat-spelling'
+import { remembered } from './remembered'
 
 /**
  * One normal form for everything the assistant matches: what she types and what the library says.
@@ -23,11 +24,11 @@ export function squeeze(token: string): string {
   return token.replace(/([a-z])\1+/g, '$1')
 }
 
-function expand(token: string): string {
+const expand = remembered((token: string): string => {
   if (laughter.test(token)) return 'risos'
   const known = chatSpelling[token] ?? chatSpelling[squeeze(token)]
   return squeeze(known ?? token)
-}
+})
 
 function emojisAsWords(text: string): string {
   let result = text

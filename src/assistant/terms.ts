@@ -1,4 +1,5 @@
 import { normalizeTokens, squeeze } from './normalize'
+import { remembered } from './remembered'
 import { stem } from './stemmer'
 import { canonicalStem } from './synonyms'
 
@@ -23,12 +24,17 @@ const stopwords = new Set(
     .map(squeeze),
 )
 
+/** One token's retrieval term, or undefined for a stopword or a number. */
+const termOf = remembered((token: string): string | undefined =>
+  stopwords.has(token) || /^\d+$/.test(token) ? undefined : canonicalStem(stem(token)),
+)
+
 /** The retrieval terms of a text: normal form, no stopwords, stemmed, synonyms merged. */
 export function searchTerms(text: string): string[] {
   const terms: string[] = []
   for (const token of normalizeTokens(text)) {
-    if (stopwords.has(token) || /^\d+$/.test(token)) continue
-    terms.push(canonicalStem(stem(token)))
+    const term = termOf(token)
+    if (term !== undefined) terms.push(term)
   }
   return terms
 }

@@ -38,10 +38,22 @@ export interface ModelReading {
 export const trainedRiskModel = trained as RiskModel
 const crisisKinds: readonly CrisisKind[] = ['suicide', 'self-harm', 'baby', 'violence']
 
+/**
+ * The weights as a Map, made once per model: a lookup in an object of thousands of keys costs far
+ * more than in a Map, and a message asks for a few hundred features.
+ */
+const rowsOf = new WeakMap<ModelWeights['weights'], Map<string, readonly number[]>>()
+function rows(weights: ModelWeights['weights']): Map<string, readonly number[]> {
+  let made = rowsOf.get(weights)
+  if (!made) rowsOf.set(weights, (made = new Map(Object.entries(weights))))
+  return made
+}
+
 export function probabilities(text: string, { classes, bias, weights }: ModelWeights): Record<ModelClass, number> {
   const logits = [...bias]
+  const byFeature = rows(weights)
   for (const feature of modelFeatures(text)) {
-    const row = weights[feature]
+    const row = byFeature.get(feature)
     if (!row) continue
     for (let index = 0; index < row.length; index++) logits[index]! += row[index]!
   }

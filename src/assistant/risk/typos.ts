@@ -1,4 +1,5 @@
 import { withinEdits } from '../fuzzy'
+import { remembered } from '../remembered'
 
 /*
  * Typos on the words a crisis turns on ("machuacr", "sucidio", "comprimdos"): a token one edit
@@ -73,10 +74,10 @@ const realWords = new Set(
 
 const known = new Set(riskWords)
 
-function mended(token: string): string {
+const mended = remembered((token: string): string => {
   if (token.length < 6 || known.has(token) || realWords.has(token)) return token
   return riskWords.find((word) => word[0] === token[0] && withinEdits(token, word, 1)) ?? token
-}
+})
 
 /** The normal form with typos on risk words mended, token by token. */
 export function correctRiskTypos(normalized: string): string {

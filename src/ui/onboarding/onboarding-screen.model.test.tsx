@@ -62,7 +62,8 @@ const shows = {
   },
   step2: async (answers: OnboardingAnswers) => {
     expectStep(2, 'Seu tempo')
-    expect(screen.getByRole('radiogroup', { name: /Quanto tempo por dia/ })).toBeVisible()
+    // Its cards load after the first step shows: a moment, the first time.
+    expect(await screen.findByRole('radiogroup', { name: /Quanto tempo por dia/ }, { timeout: 10_000 })).toBeVisible()
     for (const option of availableTimeOptions) {
       const radio = screen.getByRole('radio', { name: option.label })
       if (option.value === answers.availableTime) expect(radio).toBeChecked()
@@ -73,7 +74,7 @@ const shows = {
   },
   step3: async (answers: OnboardingAnswers) => {
     expectStep(3, 'Seus objetivos')
-    expect(screen.getByRole('group', { name: /principais objetivos/ })).toBeVisible()
+    expect(await screen.findByRole('group', { name: /principais objetivos/ }, { timeout: 10_000 })).toBeVisible()
     for (const goal of goalOptions) {
       const box = screen.getByRole('checkbox', { name: goal.label })
       if (answers.goals.includes(goal.id)) expect(box).toBeChecked()

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
+import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
@@ -12,10 +12,14 @@ import { useHistoryLevels } from '../layout/use-history-levels'
 import { useOneTapPerStep } from '../layout/use-one-tap-per-step'
 import { ProgressBar } from '../meters/progress-bar'
 import { AboutYouStep } from './about-you-step'
-import { GoalsStep } from './goals-step'
-import { TimeStep } from './time-step'
 
 type Step = keyof typeof onboardingSteps
+
+// The second and third steps' cards (a radio group, checkboxes) load while she fills in the first,
+// and are then there at once when she moves on (a lazy component would show its fallback first).
+const loadLaterSteps = () =>
+  Promise.all([import('./time-step'), import('./goals-step')]).then(([time, goals]) => ({ TimeStep: time.TimeStep, GoalsStep: goals.GoalsStep }))
+type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>
 
 const stepTitles = { step1: 'Sobre você', step2: 'Seu tempo', step3: 'Seus objetivos' } satisfies Record<Step, string>
 
@@ -37,6 +41,15 @@ export function OnboardingScreen() {
   const number = onboardingSteps[step]
   const { answers } = state.context
   const heading = useFocusOnChange<HTMLHeadingElement>(number)
+  const [later, setLater] = useState<LaterSteps | null>(null)
+  useEffect(() => {
+    let mounted = true
+    void loadLaterSteps().then((steps) => mounted && setLater(steps))
+    return () => {
+      mounted = false
+    }
+  }, [])
+  const waiting = <Box aria-hidden minH="xs" />
   // A double tap on 'Próximo' or 'Voltar' moves one step, and never answers the next one for her.
   const oneTap = useOneTapPerStep(number)
   // The browser's back goes to the step before, as 'Voltar' does, not back to the sign-up.
@@ -62,10 +75,14 @@ export function OnboardingScreen() {
             onChildrenAgesChange={(value) => send({ type: 'childrenAges.change', value })}
           />
         )}
-        {step === 'step2' && (
-          <TimeStep value={answers.availableTime} onChoose={(value) => send({ type: 'availableTime.choose', value })} />
-        )}
-        {step === 'step3' && <GoalsStep goals={answers.goals} onToggle={(id) => send({ type: 'goal.toggle', id })} />}
+        {step === 'step2' &&
+          (later ? (
+            <later.TimeStep value={answers.availableTime} onChoose={(value) => send({ type: 'availableTime.choose', value })} />
+          ) : (
+            waiting
+          ))}
+        {step === 'step3' &&
+          (later ? <later.GoalsStep goals={answers.goals} onToggle={(id) => send({ type: 'goal.toggle', id })} /> : waiting)}
         <HStack gap="3">
           {state.can({ type: 'step.back' }) && (
             <Button type="button" variant="outline" size="xl" flex="1" onClick={() => send({ type: 'step.back' })}>

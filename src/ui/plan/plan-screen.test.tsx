@@ -60,7 +60,8 @@ describe('Meu Plano', () => {
       }),
     )
     renderScreen(PlanScreen, { path: '/meu-plano' })
-    await screen.findByRole('tab', { name: 'Rotinas' })
+    // Hers come with the library, which loads after the screen's first load.
+    await screen.findByRole('article', { name: 'Minha manhã' }, { timeout: 10_000 })
     expect(cardTitles()).toEqual(['Minha manhã', ...routines.map((r) => r.title)])
     expect(screen.getByText('Suas rotinas, rotinas prontas e atividades para o seu tempo')).toBeVisible()
     const mine = within(card('Minha manhã'))
@@ -127,7 +128,8 @@ describe('Meu Plano', () => {
       expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
       const samples = planActivities.filter((a) => a.type === sampleType)
       const entries = library.filter((e) => kinds.includes(e.kind))
-      await waitFor(() => expect(cardTitles()).toEqual([...samples, ...entries].map((a) => a.title)))
+      // The library loads when she first opens a tab: a moment on a busy machine.
+      await waitFor(() => expect(cardTitles()).toEqual([...samples, ...entries].map((a) => a.title)), { timeout: 10_000 })
       // Plain DOM reads: role queries over some 60 cards take seconds each in jsdom.
       const articles = screen.getAllByRole('article')
       const shown = [...samples.map(playableFromActivity), ...entries.map(playableFromLibrary)]

@@ -1,39 +1,35 @@
-import { Button, SimpleGrid, Tabs, type TabsTriggerProps } from '@chakra-ui/react'
-import { tabsSlotRecipe } from '@chakra-ui/react/theme'
+import { Box, Button, SimpleGrid } from '@chakra-ui/react'
 import { CookingPot, Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
-import { Suspense, useCallback, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { minutesFilters, type MinutesFilter } from '../../data/minutes-filter'
+import type { OwnRoutine } from '../../data/own-routine'
 import { routineForTime } from '../../data/her-time'
-import { routineMinutes, type OwnRoutine } from '../../data/own-routine'
-import { routines } from '../../data/plan'
-import { planTabs } from '../../data/plan-library'
+import { routines, type Routine } from '../../data/plan'
 import type { Playable } from '../../data/playable'
-import { playablesOf } from '../../data/playable-index'
 import { readAvailableTime } from '../../device/available-time'
 import { completedOn } from '../../progress/journal-days'
 import { useDayClock } from '../journal/use-day-clock'
 import { useJournal } from '../journal/use-journal'
 import { ChoiceBar } from '../layout/choice-bar'
 import { ScreenHeader } from '../layout/screen-header'
-import { lazyComponent } from '../lazy/load-when-needed'
+import { lazyComponent, useAfterIdle } from '../lazy/load-when-needed'
 import { useActivityPlayer } from '../player/activity-player-host'
 import { useRoutinePlayer } from '../player/routine-player-host'
-import { useOwnRoutines } from '../routines/use-own-routines'
-import { ActivityGrid } from './activity-grid'
+import type { LibraryTabName } from './library-tab'
+import { PlanTabs } from './plan-tabs'
 import { RoutineCard } from './routine-card'
+
+// The library (its tabs, her routines' minutes, what a routine plays) is kept out of the first
+// load: the sample routines show at once, and it loads right after, or when she opens a tab.
+const loadLibraryTab = () => import('./library-tab')
+const loadOwnRoutineCards = () => import('./own-routine-cards')
+const loadPlayables = () => import('../../data/playable-index')
+const LibraryTab = lazyComponent(() => loadLibraryTab().then((m) => m.LibraryTab))
+const OwnRoutineCards = lazyComponent(() => loadOwnRoutineCards().then((m) => m.OwnRoutineCards))
 
 const RoutineFormDialog = lazyComponent(() => import('../routines/routine-form-dialog').then((m) => m.RoutineFormDialog))
 
 const grid = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const
-
-// Four tabs in a row would share 343 px on a phone: there they sit two by two, at full size.
-const list = {
-  display: { base: 'grid', sm: 'flex' },
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: { base: '1', sm: '0' },
-  w: { base: 'full', md: 'fit-content' },
-} as const
-const trigger: Omit<TabsTriggerProps, 'value'> = { px: { base: '3', sm: '4.5' }, css: { '& svg': { flexShrink: 0 } } }
 
 export function PlanScreen() {
   const journal = useJournal()
@@ -41,11 +37,12 @@ export function PlanScreen() {
   // Nothing is marked done while the build prerenders (no journal there).
   const doneToday = journal && clock ? completedOn(journal, clock.today) : new Map<string, number>()
   const { play, player } = useActivityPlayer()
-  // Her routines first: she made them. The form loads when she opens it.
-  const mine = useOwnRoutines()
   // The sample routines fit the time she said she has (docs/product.md, Meu Plano).
   const [availableTime] = useState(readAvailableTime)
   const samples = routines.map((routine) => routineForTime(routine, availableTime))
+  // Whether she has routines of her own: known once they load with the library.
+  const [ownCount, setOwnCount] = useState(0)
+  // The routine form loads when she opens it.
   const [editing, setEditing] = useState<{ routine: OwnRoutine | null } | null>(null)
   const newRoutine = useRef<HTMLButtonElement>(null)
   const closeForm = useCallback(({ deleted }: { deleted: boolean }) => {
@@ -55,20 +52,24 @@ export function PlanScreen() {
   }, [])
   const start = (playable: Playable) => play({ playable, startedFrom: 'plan' })
   const routinePlayer = useRoutinePlayer()
-  // A sample routine or one of hers; an activity the library no longer has is left out, and a
-  // routine left with none has nothing to start.
-  const starter = (routine: OwnRoutine) => {
-    const activities = playablesOf(routine.activityIds)
-    if (activities.length === 0) return undefined
-    const { id, title, description } = routine
-    return () => routinePlayer.play({ routine: { id, title, ...(description && { description }), activities }, startedFrom: 'plan' })
-  }
+  const playRoutine = ({ id, title, description }: OwnRoutine | Routine, activities: Playable[]) =>
+    routinePlayer.play({ routine: { id, title, ...(description && { description }), activities }, startedFrom: 'plan' })
+  // A sample routine's activities are all in the library: its 'Começar' waits for the library if
+  // she is quicker than it (it loads once the screen is idle).
+  const startSample = (routine: Routine) => () =>
+    void loadPlayables().then(({ playablesOf }) => playRoutine(routine, playablesOf(routine.activityIds)))
+  const idle = useAfterIdle()
+  useEffect(() => {
+    if (idle) void Promise.all([loadLibraryTab(), loadPlayables()])
+  }, [idle])
   // One filter for the three tabs of activities: her time does not change with the tab.
   const [filter, setFilter] = useState<MinutesFilter>('todas')
-  const libraryTab = (activities: readonly Playable[]) => (
+  const libraryTab = (tab: LibraryTabName) => (
     <>
       <ChoiceBar label="Quanto tempo você tem?" choices={minutesFilters} value={filter} onChange={setFilter} mb="5" />
-      <ActivityGrid activities={activities} filter={filter} onStart={start} />
+      <Suspense fallback={<Box aria-hidden minH="100vh" />}>
+        <LibraryTab tab={tab} filter={filter} onStart={start} />
+      </Suspense>
     </>
   )
   return (
@@ -76,7 +77,7 @@ export function PlanScreen() {
       <ScreenHeader
         title="Meu Plano"
         subtitle={
-          mine.length > 0
+          ownCount > 0
             ? 'Suas rotinas, rotinas prontas e atividades para o seu tempo'
             : 'Rotinas prontas e atividades para o seu tempo'
         }
@@ -86,52 +87,40 @@ export function PlanScreen() {
           </Button>
         }
       />
-      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="rotinas" variant="enclosed" size="lg" fitted lazyMount unmountOnExit>
-        <Tabs.List aria-label="Seções do plano" {...list} mb="5">
-          <Tabs.Trigger value="rotinas" {...trigger}>
-            <ListChecks aria-hidden /> Rotinas
-          </Tabs.Trigger>
-          <Tabs.Trigger value="exercicios" {...trigger}>
-            <Dumbbell aria-hidden /> Exercícios
-          </Tabs.Trigger>
-          <Tabs.Trigger value="meditacoes" {...trigger}>
-            <Sparkles aria-hidden /> Meditações
-          </Tabs.Trigger>
-          <Tabs.Trigger value="receitas" {...trigger}>
-            <CookingPot aria-hidden /> Receitas
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="rotinas" p="0">
-          <SimpleGrid {...grid}>
-            {mine.map((routine) => (
-              <RoutineCard
-                key={routine.id}
-                routine={{ ...routine, totalTime: routineMinutes(routine.activityIds) }}
-                completedToday={doneToday.has(routine.id)}
-                onStart={starter(routine)}
-                onEdit={() => setEditing({ routine })}
-              />
-            ))}
-            {samples.map((routine) => (
-              <RoutineCard
-                key={routine.id}
-                routine={routine}
-                completedToday={doneToday.has(routine.id)}
-                onStart={starter(routine)}
-              />
-            ))}
-          </SimpleGrid>
-        </Tabs.Content>
-        <Tabs.Content value="exercicios" p="0">
-          {libraryTab(planTabs.exercicios)}
-        </Tabs.Content>
-        <Tabs.Content value="meditacoes" p="0">
-          {libraryTab(planTabs.meditacoes)}
-        </Tabs.Content>
-        <Tabs.Content value="receitas" p="0">
-          {libraryTab(planTabs.receitas)}
-        </Tabs.Content>
-      </Tabs.Root>
+      <PlanTabs
+        label="Seções do plano"
+        tabs={[
+          {
+            value: 'rotinas',
+            label: 'Rotinas',
+            icon: ListChecks,
+            content: (
+              <SimpleGrid {...grid}>
+                {/* Her routines first: she made them. */}
+                <Suspense>
+                  <OwnRoutineCards
+                    doneToday={doneToday}
+                    onEdit={(routine) => setEditing({ routine })}
+                    onStart={playRoutine}
+                    onCount={setOwnCount}
+                  />
+                </Suspense>
+                {samples.map((routine) => (
+                  <RoutineCard
+                    key={routine.id}
+                    routine={routine}
+                    completedToday={doneToday.has(routine.id)}
+                    onStart={startSample(routine)}
+                  />
+                ))}
+              </SimpleGrid>
+            ),
+          },
+          { value: 'exercicios', label: 'Exercícios', icon: Dumbbell, content: libraryTab('exercicios') },
+          { value: 'meditacoes', label: 'Meditações', icon: Sparkles, content: libraryTab('meditacoes') },
+          { value: 'receitas', label: 'Receitas', icon: CookingPot, content: libraryTab('receitas') },
+        ]}
+      />
       {player}
       {routinePlayer.player}
       {editing && (

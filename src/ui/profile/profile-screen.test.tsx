@@ -11,6 +11,8 @@ import { ProfileScreen } from './profile-screen'
 const renderProfile = async () => {
   const view = renderScreen(ProfileScreen, { path: '/profile' })
   await screen.findByRole('heading', { level: 1, name: 'Perfil' })
+  // The cards below the form load on their own (they are not in the screen's first load).
+  await screen.findByRole('switch', { name: 'Notificações' }, { timeout: 10_000 })
   return view
 }
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value
@@ -98,23 +100,13 @@ describe('Perfil', () => {
     expect(screen.queryByLabelText('Horário do lembrete')).not.toBeInTheDocument()
   })
 
-  it('a reminder kept on shows her time, her days and the condition; turning it off forgets it on the device', async () => {
-    const user = userEvent.setup({ delay: null })
+  // Kept on, with the browser's subscription behind it, her time and days show: reminders.e2e.ts, in Chromium.
+  it('a reminder kept on is not shown as on where this browser has no push behind it', async () => {
     localStorage.setItem(storageKeys.reminders, JSON.stringify({ on: true, choice: { horario: '07:15', dias: [1, 3, 5], soSeNadaHoje: false } }))
-    const first = await renderProfile()
+    await renderProfile()
     const notifications = screen.getByRole('switch', { name: 'Notificações' })
-    expect(notifications).toBeChecked()
-    expect(screen.getByLabelText('Horário do lembrete')).toHaveValue('07:15')
-    expect(screen.getByRole('checkbox', { name: 'segunda-feira' })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: 'terça-feira' })).not.toBeChecked()
-    expect(screen.getByRole('checkbox', { name: 'Só se eu ainda não tiver feito nada hoje' })).not.toBeChecked()
-    await user.click(notifications)
     await waitFor(() => expect(notifications).not.toBeChecked())
     expect(screen.queryByLabelText('Horário do lembrete')).not.toBeInTheDocument()
-    first.unmount()
-
-    await renderProfile()
-    expect(screen.getByRole('switch', { name: 'Notificações' })).not.toBeChecked()
   })
 
   it('Modo Escuro is off by default and sets the real theme, in step with the header toggle', async () => {
@@ -128,7 +120,7 @@ describe('Perfil', () => {
       ),
       { path: '/profile' },
     )
-    const dark = await screen.findByRole('switch', { name: 'Modo Escuro' })
+    const dark = await screen.findByRole('switch', { name: 'Modo Escuro' }, { timeout: 10_000 })
     expect(dark).not.toBeChecked()
     await user.click(dark)
     expect(dark).toBeChecked()

@@ -1,13 +1,18 @@
 import { Card, Grid, Heading, Stack } from '@chakra-ui/react'
-import { HistoryCard } from '../history/history-card'
 import { ScreenHeader } from '../layout/screen-header'
+import { lazyComponent } from '../lazy/load-when-needed'
+import { CardPlaceholder, WhenNear } from '../lazy/when-near'
 import { useToast } from '../toaster/toaster-context'
 import { AfterBirthCard } from './after-birth-card'
-import { HerDataCard } from './her-data-card'
 import { ProfileForm } from './profile-form'
 import { SafetyPlanCard } from './safety-plan-card'
-import { SettingsCard } from './settings-card'
 import { useSettings } from './use-settings'
+
+// Her progress, her settings and reminders, and her data: each loads as it nears the screen, or
+// once the browser is idle. The form is what the screen is for.
+const HistoryCard = lazyComponent(() => import('../history/history-card').then((m) => m.HistoryCard))
+const SettingsCard = lazyComponent(() => import('./settings-card').then((m) => m.SettingsCard))
+const HerDataCard = lazyComponent(() => import('./her-data-card').then((m) => m.HerDataCard))
 
 export function ProfileScreen() {
   const toast = useToast()
@@ -26,13 +31,19 @@ export function ProfileScreen() {
               <ProfileForm onSaved={confirmSaved} />
             </Card.Body>
           </Card.Root>
-          <HistoryCard showStreak={showStreak} />
+          <WhenNear placeholder={<CardPlaceholder minH="27rem" />}>
+            <HistoryCard showStreak={showStreak} />
+          </WhenNear>
         </Stack>
         <Stack gap="5">
-          <SettingsCard />
+          <WhenNear placeholder={<CardPlaceholder minH="25rem" />}>
+            <SettingsCard />
+          </WhenNear>
           <SafetyPlanCard />
           <AfterBirthCard />
-          <HerDataCard />
+          <WhenNear placeholder={<CardPlaceholder minH="17rem" />}>
+            <HerDataCard />
+          </WhenNear>
         </Stack>
       </Grid>
     </>

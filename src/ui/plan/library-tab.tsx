@@ -1,0 +1,11 @@
+import type { MinutesFilter } from '../../data/minutes-filter'
+import { planTabs } from '../../data/plan-library'
+import type { Playable } from '../../data/playable'
+import { ActivityGrid } from './activity-grid'
+
+export type LibraryTabName = keyof typeof planTabs
+
+/** One of Meu Plano's tabs of activities: the library, loaded when she opens a tab (plan-screen.tsx). */
+export function LibraryTab({ tab, filter, onStart }: { tab: LibraryTabName; filter: MinutesFilter; onStart: (activity: Playable) => void }) {
+  return <ActivityGrid activities={planTabs[tab]} filter={filter} onStart={onStart} />
+}
