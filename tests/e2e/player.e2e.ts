@@ -159,6 +159,7 @@ describe('the activity player', () => {
     const page = await openPlan({ viewport: DESKTOP })
     for (const tab of ['Exercícios', 'Meditações', 'Receitas']) {
       await page.getByRole('tab', { name: tab }).click()
+      await page.getByRole('tabpanel', { name: tab }).getByRole('article').first().waitFor() // its cards drawn
       const titles = await visibleTitles(page)
       expect(titles.length).toBeGreaterThan(3)
       for (const title of titles) {
