@@ -6,6 +6,7 @@ import { tutorialFor } from '../../src/data/tutorials/by-type'
 import { installFakeSpeech, type FakeSpeechOptions, type SpeechRecord } from '../../src/device/testing/fake-speech'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
+import { untilShown } from './support/until-shown'
 
 const browser = useBrowser()
 const TUESDAY = new Date('2026-01-06T21:00:00-03:00') // even day: the first variant of the tutorial
@@ -107,11 +108,14 @@ describe("'Guia por voz' in the player", () => {
     await expect.poll(() => record(page).then((r) => r.speaking)).toBeNull()
     await page.clock.runFor(60_000)
     expect(await saidTexts(page)).toEqual(expected)
+    // She stops it, so no run is kept to offer again on the next screen.
+    await page.getByRole('alertdialog', { name: 'Parar a atividade?' }).getByRole('button', { name: 'Parar', exact: true }).click()
 
     // Remembered: on in the profile, and in the next player.
     await page.goto('/profile')
-    await page.clock.runFor(100)
-    expect(await page.getByRole('switch', { name: 'Guia por voz' }).isChecked()).toBe(true)
+    const setting = page.getByRole('switch', { name: 'Guia por voz' })
+    await untilShown(page, setting) // the settings card loads once the browser is idle
+    expect(await setting.isChecked()).toBe(true)
   })
 
   it('closing the player silences it', async () => {
@@ -152,10 +156,14 @@ describe("'Guia por voz' on a device without a pt-BR voice", () => {
     await player.getByRole('button', { name: 'Começar' }).click()
     await page.clock.runFor(60_000)
     expect(await saidTexts(page)).toEqual([])
+    // She stops it, so no run is kept to offer again on the next screen.
+    await player.getByRole('button', { name: 'Parar' }).click()
+    await page.clock.runFor(500)
+    await page.getByRole('alertdialog', { name: 'Parar a atividade?' }).getByRole('button', { name: 'Parar', exact: true }).click()
 
     await page.goto('/profile')
-    await page.clock.runFor(100)
     const setting = page.getByRole('switch', { name: 'Guia por voz' })
+    await untilShown(page, setting) // the settings card loads once the browser is idle
     expect(await setting.isDisabled()).toBe(true)
     expect(await setting.isChecked()).toBe(false)
     await page.getByText('Indisponível: este aparelho não tem uma voz em português do Brasil.').waitFor()
