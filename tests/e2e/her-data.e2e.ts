@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
+import { untilShown } from './support/until-shown'
 
 const browser = useBrowser()
 
@@ -53,6 +54,8 @@ async function herDevice(options: { viewport?: typeof PHONE; colorScheme?: 'ligh
 async function openProfile(page: Page) {
   await page.goto('/profile')
   await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor()
+  // The progress and data cards load once the browser is idle.
+  await untilShown(page, page.getByRole('region', { name: 'Seu progresso' }))
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name })

@@ -163,7 +163,8 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
     const help = page.getByRole('list', { name: 'Ajuda agora' })
     await help.waitFor()
     expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
-    expect(await help.evaluate(measure).then((m) => m.targets.length)).toBe(5)
+    // 190, 180, Disque 100, CVV and SAMU, and 'Meu plano de segurança'.
+    expect(await help.evaluate(measure).then((m) => m.targets.length)).toBe(7)
     await helpDialogLoaded(page)
     await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
     const dialog = page.getByRole('dialog', { name: 'Precisa de ajuda agora?' })
