@@ -163,7 +163,7 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
     const help = page.getByRole('list', { name: 'Ajuda agora' })
     await help.waitFor()
     expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
-    // 190, 180, Disque 100, CVV and SAMU, and 'Meu plano de segurança'.
+    // 190, 180, Disque 100, SAMU, CVV and its chat, and 'Meu plano de segurança'.
     expect(await help.evaluate(measure).then((m) => m.targets.length)).toBe(7)
     await helpDialogLoaded(page)
     await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
