@@ -13,7 +13,7 @@ const limitsKb = {
   '/signup': 163.2,
   '/forgot-password': 163.2,
   '/onboarding': 167,
-  '/dashboard': 186,
+  '/dashboard': 186.2,
   '/chat': 181.5,
   '/meu-plano': 177,
   '/profile': 201.5,
