@@ -7,6 +7,7 @@ import type { ContentIntent } from './intent-cues'
 import type { CrisisKind, Intent } from './intent-types'
 import { namedBodyArea } from './body-areas'
 import { createChooser } from './choose-entry'
+import { readHerBody, withoutHerBody } from './her-body'
 import { createLibraryIndex } from './library-index'
 import { statedMinutes } from './minutes'
 import { normalize } from './normalize'
@@ -105,7 +106,9 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     const question = askedQuestion(historico)
     // Her answer to the question is read by itself: joined to what came before, a "não" would read as it.
     const byItself = asks || classified === 'thanks' || question?.pending === true
-    const reading = readConversation(earlier, mensagem, { plainRequest: byItself }, risk.readRiskText)
+    // A request for an activity that names her body's need: the model's doubt about her body's words alone does not ask.
+    const body = asks && readHerBody(normalized) !== undefined ? { withoutBody: withoutHerBody } : {}
+    const reading = readConversation(earlier, mensagem, { plainRequest: byItself, ...body }, risk.readRiskText)
     const answer = question?.pending ? readAnswer(mensagem) : question?.answer
     const memory = {
       ...(reading.earlierCrisis && { earlierCrisis: reading.earlierCrisis }),

@@ -100,3 +100,28 @@ export function readHerBody(normalized: string, { forFood = false }: { forFood?:
     ...(baby && { baby }),
   }
 }
+
+/** Every word that says how her body is: the baby on her, her hands, where she is, what hurts. */
+const bodyWords: readonly RegExp[] = [
+  ...babyOnHer.map((cue) => cue.pattern),
+  feeding.pattern,
+  carrier.pattern,
+  ...Object.values(handsCues).map((cue) => cue.pattern),
+  ...Object.values(positionCues).map((cue) => cue.pattern),
+  seat.pattern,
+  cannotSit.pattern,
+  floorCues.allowed.pattern,
+  floorCues.refused.pattern,
+  ...Object.values(painCues).flatMap(({ part, condition }) => (part ? [part, condition.pattern] : [condition.pattern])),
+  painWord,
+].map((pattern) => new RegExp(pattern.source, 'g'))
+
+/**
+ * Her message without the words that say how her body is ("minha lombar dói, tô com ele no
+ * colo"): what is left is what else she said, read again for risk (risk/conversation.ts).
+ */
+export function withoutHerBody(text: string): string {
+  // Twice: matches that share a space are found on the second pass.
+  const once = (from: string) => bodyWords.reduce((rest, pattern) => rest.replace(pattern, ' '), from)
+  return once(once(text))
+}

@@ -69,22 +69,38 @@ const modelOnly = ({ concepts }: RiskReading) => concepts.every((concept) => con
 const asRequest = (reading: RiskReading): RiskReading =>
   reading.tier === 'crisis' && modelOnly(reading) ? { ...reading, tier: 'asking' } : reading
 
+/**
+ * A request for an activity that names her body's need ("minha lombar dói, tô com ele no colo,
+ * tem alongamento?"), which only the learned model, in its question band, reads as a possible
+ * crisis: when the rest of her message, without her body's words (`withoutBody`), raises no
+ * question, the body's words were the model's worry, and her request is answered. The model's
+ * crisis band still asks (asRequest), any cue still counts, and a worry in the rest still asks
+ * ("um alongamento pro pescoço travado e nem sei se vou tá aqui semana que vem").
+ */
+function asBodyRequest(text: string, read: RiskReading, withoutBody: (text: string) => string, readRiskText: RiskReader['readRiskText']): RiskReading {
+  if (read.tier !== 'asking' || !modelOnly(read)) return asRequest(read)
+  const rest = readRiskText(withoutBody(text))
+  return weight[rest.tier] < weight.asking ? rest : read
+}
+
 /** How much a reading asks of the reply: the crisis reply, a question, a warm word, nothing. */
 const weight = { crisis: 3, asking: 2, distress: 1, none: 0 } as const
 
 /**
  * Reads her new message with the conversation behind it. `plainRequest`: the caller found an
  * everyday request or a thank-you in it (the conversation does not turn that into a crisis).
+ * `withoutBody`: given when she asks for an activity and names her body's need or pain: her
+ * words without it (her-body.ts).
  */
 export function readConversation(
   earlier: readonly string[],
   message: string,
-  { plainRequest }: { plainRequest: boolean },
+  { plainRequest, withoutBody }: { plainRequest: boolean; withoutBody?: (text: string) => string },
   readRiskText: RiskReader['readRiskText'] = appReadRiskText,
 ): ConversationReading {
   const text = riskText(message)
   const read = readRiskText(text)
-  const alone = plainRequest ? asRequest(read) : read
+  const alone = withoutBody ? asBodyRequest(text, read, withoutBody, readRiskText) : plainRequest ? asRequest(read) : read
   const earlierCrisis = earlierCrisisOf(earlier, readRiskText)
   const memory = earlierCrisis ? { earlierCrisis } : {}
   if (alone.tier === 'crisis' || earlier.length === 0) return { ...alone, ...memory }
