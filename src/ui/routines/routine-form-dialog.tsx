@@ -73,14 +73,20 @@ export function RoutineFormDialog({
   )
   const form = useRoutineFormView(actorRef)
   const { done, deleted, problems } = form
-  // The browser's back closes the form as × does (asking first when she changed something), and a
-  // reload or closing the tab asks the browser's own question then.
+  // Leaving for another screen closes the form as × does (asking first when she changed
+  // something), and a reload or closing the tab asks the browser's own question then. Back is the
+  // form's own entry (useHistoryLevels below): blocking it would put that entry back and leave it
+  // in her history once the form is gone.
   const { close } = form
   useBlocker({
-    shouldBlockFn: useCallback(() => {
-      close()
-      return true
-    }, [close]),
+    shouldBlockFn: useCallback(
+      ({ action }: { action: string }) => {
+        if (action === 'BACK' || action === 'FORWARD' || action === 'GO') return false
+        close()
+        return true
+      },
+      [close],
+    ),
     enableBeforeUnload: useCallback(() => selectHasChanges(actorRef.getSnapshot()), [actorRef]),
   })
   const titleRef = useRef<HTMLInputElement>(null)
