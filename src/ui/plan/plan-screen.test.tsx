@@ -63,7 +63,7 @@ describe('Meu Plano', () => {
     // Hers come with the library, which loads after the screen's first load.
     await screen.findByRole('article', { name: 'Minha manhã' }, { timeout: 10_000 })
     expect(cardTitles()).toEqual(['Minha manhã', ...routines.map((r) => r.title)])
-    expect(screen.getByText('Suas rotinas, rotinas prontas e atividades para o seu tempo')).toBeVisible()
+    expect(await screen.findByText('Suas rotinas, rotinas prontas e atividades para o seu tempo')).toBeVisible()
     const mine = within(card('Minha manhã'))
     const minutes = library.filter((e) => ['ombros-soltos', 'respiracao-4-7-8'].includes(e.id)).reduce((t, e) => t + e.minutes, 0)
     expect(mine.getByText(`${minutes} min total`)).toBeVisible()
