@@ -60,10 +60,6 @@ export const themeMachine = setup({
           on: {
             'system.change': { guard: 'systemGoesDark', target: 'dark' },
             'theme.toggle': { target: '#theme.chosen.dark', actions: { type: 'persistMode', params: { mode: 'dark' } } },
-            'theme.choose': [
-              { guard: 'choosesDark', target: '#theme.chosen.dark', actions: { type: 'persistMode', params: { mode: 'dark' } } },
-              { target: '#theme.chosen.light', actions: { type: 'persistMode', params: { mode: 'light' } } },
-            ],
           },
         },
         dark: {
@@ -72,12 +68,15 @@ export const themeMachine = setup({
           on: {
             'system.change': { guard: 'systemGoesLight', target: 'light' },
             'theme.toggle': { target: '#theme.chosen.light', actions: { type: 'persistMode', params: { mode: 'light' } } },
-            'theme.choose': [
-              { guard: 'choosesLight', target: '#theme.chosen.light', actions: { type: 'persistMode', params: { mode: 'light' } } },
-              { target: '#theme.chosen.dark', actions: { type: 'persistMode', params: { mode: 'dark' } } },
-            ],
           },
         },
+      },
+      // Her choice, in either mode the phone gave, ends following the phone.
+      on: {
+        'theme.choose': [
+          { guard: 'choosesDark', target: '#theme.chosen.dark', actions: { type: 'persistMode', params: { mode: 'dark' } } },
+          { target: '#theme.chosen.light', actions: { type: 'persistMode', params: { mode: 'light' } } },
+        ],
       },
     },
     chosen: {
