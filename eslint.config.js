@@ -39,7 +39,7 @@ const uiFolderExports = {
   chat: ['help-line-links.tsx', 'help-now-content.tsx'],
   'color-mode': ['color-mode-context.tsx'],
   dev: ['inspector.ts'],
-  layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'discard-confirm.tsx', 'screen-header.tsx', 'use-history-levels.ts', 'use-media-query.ts', 'use-one-tap-per-step.ts'],
+  layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'discard-confirm.tsx', 'discard-confirm-when-needed.tsx', 'screen-header.tsx', 'use-history-levels.ts', 'use-media-query.ts', 'use-one-tap-per-step.ts'],
   history: ['history-card.tsx'],
   journal: ['damaged-journal-notice.tsx', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts', 'when-near.tsx'],
@@ -53,7 +53,7 @@ const uiFolderExports = {
   run: ['run-keeper-when-needed.tsx', 'run-resume.ts', 'use-card-run.ts', 'use-player-run.ts'],
   'safety-plan': ['safety-plan-link.tsx'],
   testing: ['fake-clock.ts', 'render.tsx'],
-  toaster: ['toaster-context.tsx'],
+  toaster: ['toaster-context.tsx', 'toaster-region.tsx'],
   voice: ['use-spoken-steps.ts', 'voice-guide-context.tsx', 'voice-guide-setting.tsx', 'voice-guide-toggle.tsx'],
   welcome: ['welcome.tsx'],
 }

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from './confirm-dialog'
 
-interface DiscardConfirmProps {
+export interface DiscardConfirmProps {
   open: boolean
   title: string
   /** What she would lose, in her words ('O nome, a descrição e as atividades…'). */

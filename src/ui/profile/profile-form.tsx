@@ -11,7 +11,7 @@ import { readOnboardingAnswers } from '../../device/onboarding-answers'
 import { keepProfile, readProfile } from '../../device/profile'
 import { profileMachine, profileProblems, type ProfileTextField } from '../../machines/profile.machine'
 import { inspect } from '../dev/inspector'
-import { DiscardConfirm } from '../layout/discard-confirm'
+import { DiscardConfirmWhenNeeded } from '../layout/discard-confirm-when-needed'
 
 const isTime = (value: string): value is AvailableTime => availableTimeOptions.some((option) => option.value === value)
 
@@ -114,7 +114,8 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
           <Save aria-hidden /> Salvar Alterações
         </Button>
       </Stack>
-      <DiscardConfirm
+      <DiscardConfirmWhenNeeded
+        unsaved={state.can({ type: 'form.leave' })}
         open={state.hasTag('discarding')}
         title="Descartar alterações?"
         description="O que você mudou no perfil e ainda não salvou se perde."

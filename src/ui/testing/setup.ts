@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { loadToastCard } from '../toaster/toaster-region'
 
 // jsdom has no matchMedia; the app reads it for the mobile breakpoint and reduced motion.
 if (typeof window.matchMedia !== 'function') {
@@ -36,3 +37,7 @@ afterEach(() => {
   })
   document.documentElement.className = ''
 })
+
+// The toast card's code arrives once the app's page is idle (src/ui/toaster/toaster-region.tsx);
+// the screens' tests run on a page that has it, so a toast shows in the render that asks for it.
+await loadToastCard()

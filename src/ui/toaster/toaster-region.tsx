@@ -1,9 +1,15 @@
 import { Box } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, type FocusEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { toasterMachine } from '../../machines/toaster.machine'
-import { ToastCard } from './toast-card'
+import { useAfterIdle } from '../lazy/load-when-needed'
+import type { ToastCard as ToastCardComponent } from './toast-card'
+
+// A card is drawn only once a toast comes, never on a first screen: its code is fetched once the
+// page is idle (or with a toast that comes before), and kept here for every later toast.
+let loadedCard: typeof ToastCardComponent | null = null
+export const loadToastCard = () => import('./toast-card').then((module) => (loadedCard = module.ToastCard))
 
 /** The toasts' buttons: the machine keeps each label, and here is what it runs, by toast id. */
 export type ToastActions = Map<string, () => void>
@@ -22,6 +28,13 @@ interface ToasterRegionProps {
 export function ToasterRegion({ actor, actions }: ToasterRegionProps) {
   const toast = useSelector(actor, (s) => (s.hasTag('visible') ? s.context.toast : null))
   const region = useRef<HTMLElement>(null)
+  const [ToastCard, setToastCard] = useState(() => loadedCard)
+  const idle = useAfterIdle()
+  const toastId = toast?.id
+  useEffect(() => {
+    // Offline with the code not cached: tried again with the next toast.
+    if ((idle || toastId) && !ToastCard) loadToastCard().then((card) => setToastCard(() => card), () => {})
+  }, [idle, toastId, ToastCard])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -39,7 +52,7 @@ export function ToasterRegion({ actor, actions }: ToasterRegionProps) {
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) resume()
   }
-  const card = toast && (
+  const card = toast && ToastCard && (
     <ToastCard
       key={toast.id}
       toast={toast}
