@@ -129,6 +129,13 @@ export default defineConfig({
               priority: 1,
               test: everyScreenDraws,
             },
+            {
+              // The sign-in screens' card and their field: two more small chunks each of them loaded.
+              name: 'sign-in',
+              priority: 1,
+              test: /[\\/]src[\\/]ui[\\/]auth[\\/](auth-shell|text-field)\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -8,6 +8,8 @@ import { todayOnThisDevice } from './device/today-on-this-device'
 import { routeTree } from './routeTree.gen'
 import { AppProviders } from './ui/app-providers'
 import { routerDefaults } from './ui/layout/router-defaults'
+import { ActivityCard } from './ui/activity/activity-card'
+import { QuickActivityCards, QuickActivityGrid } from './ui/dashboard/quick-activity-cards'
 import { MoodCheckIn } from './ui/mood/mood-check-in'
 
 /**
@@ -16,8 +18,16 @@ import { MoodCheckIn } from './ui/mood/mood-check-in'
  * screen brings no class the page did not (tests/e2e/foundation.e2e.ts).
  */
 const partsAfterTheFirstLoad: Record<string, () => ReactNode> = {
-  // 'Como você está agora?' as a fresh day asks it (src/ui/dashboard/dashboard-screen.tsx).
-  '/dashboard': () => <MoodCheckIn today={todayOnThisDevice()} onShape={() => {}} />,
+  // 'Como você está agora?' as a fresh day asks it, and the cards of 'Atividades Rápidas' as they
+  // come once near the screen (src/ui/dashboard/dashboard-screen.tsx).
+  '/dashboard': () => (
+    <>
+      <MoodCheckIn today={todayOnThisDevice()} onShape={() => {}} />
+      <QuickActivityGrid>
+        <QuickActivityCards partOfDay={null} card={(activity) => <ActivityCard key={activity.id} activity={activity} onComplete={() => {}} />} />
+      </QuickActivityGrid>
+    </>
+  ),
 }
 
 /** Emotion's styles for the head, in the order they were rendered: each global one, then the rest. */

@@ -17,6 +17,8 @@ async function openDashboard(options: Parameters<typeof browser.newPage>[0] = {}
   await page.clock.install({ time })
   await page.goto('/dashboard')
   await page.getByRole('heading', { level: 1, name: 'Olá, Mãe!' }).waitFor()
+  // The quick activities' cards, which come once the page is idle (or as she scrolls near them).
+  await page.getByRole('region', { name: 'Atividades Rápidas' }).getByRole('article').first().waitFor()
   // From here on only the test moves time (install() alone lets it flow between steps).
   await page.clock.pauseAt(new Date(time.getTime() + 5000))
   return { page, confettiLoaded: () => scripts.some((url) => /confetti/i.test(url)) }

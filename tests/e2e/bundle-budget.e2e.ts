@@ -4,21 +4,21 @@ import { firstLoad, readManifest, routeFiles } from '../../scripts/bench/first-l
 
 /**
  * The gzipped JavaScript each screen loads before it can run, from the build's manifest (it lives
- * with the browser tests because it needs the build). Each limit holds the line where the screen
- * is now, above issue 7's budgets (BENCHMARKS.md, Bundle: what each issue added, and where /login's
- * first budget sat below what React, Chakra, TanStack Router and XState weigh before any screen).
+ * with the browser tests because it needs the build). Issue 34 asks at most 161 KB for the sign-in
+ * screens and 180 KB for every other route; where a screen came in lower, its limit sits just above
+ * what it loads, so that what it gained is held (BENCHMARKS.md, Issue 34: what left each first load).
  */
 const limitsKb = {
-  '/login': 162.7,
-  '/signup': 163.2,
-  '/forgot-password': 163.2,
-  '/onboarding': 167,
-  '/dashboard': 186.2,
-  '/chat': 181.5,
-  '/meu-plano': 177,
-  '/profile': 201.5,
-  '/plano-de-seguranca': 179.5,
-  '/depois-do-parto': 176.5,
+  '/login': 160.5,
+  '/signup': 161,
+  '/forgot-password': 161,
+  '/onboarding': 165,
+  '/dashboard': 176,
+  '/chat': 180,
+  '/meu-plano': 175.5,
+  '/profile': 179,
+  '/plano-de-seguranca': 178,
+  '/depois-do-parto': 174.5,
 } as const
 
 describe('first-load JavaScript budget', () => {
@@ -82,6 +82,9 @@ describe('first-load JavaScript budget', () => {
     ['/profile', 'src/ui/profile/her-data-card.tsx'],
     ['/onboarding', 'src/ui/onboarding/goals-step.tsx'],
     ['/onboarding', 'src/ui/onboarding/time-step.tsx'],
+    ['/dashboard', 'src/ui/activity/activity-card.tsx'],
+    ['/profile', 'src/ui/layout/discard-confirm.tsx'],
+    ['/login', 'src/ui/toaster/toast-card.tsx'],
   ])('keeps %s’s first load free of %s (it loads when needed, or once idle)', (route, source) => {
     const { files } = firstLoad(route, { manifest })
     const chunk = chunkOf(source)

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { PHONE, useBrowser } from './support/browser'
+import { firstQuickCard } from './support/until-shown'
 
 // What a tired mother on a 375 px phone met on her first day (issue 27): a toast over the field
 // she was typing in, 'saved' said twice, confetti over the dialog's words, dark buttons that
@@ -26,6 +27,7 @@ async function open(path: string, options: OpenOptions = {}) {
   }
   await page.goto(path)
   await page.getByRole('heading', { level: 1 }).first().waitFor()
+  if (path === '/dashboard') await firstQuickCard(page).waitFor()
   if (options.clock) await page.clock.pauseAt(new Date(MONDAY.getTime() + 5000))
   return page
 }

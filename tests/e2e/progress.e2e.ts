@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
+import { firstQuickCard, untilShown } from './support/until-shown'
 
 const browser = useBrowser()
 
@@ -15,6 +16,7 @@ async function openDashboard(time: Date, options: PageOptions = {}) {
   await page.clock.install({ time })
   await page.goto('/dashboard')
   await page.getByRole('heading', { level: 1, name: 'Olá, Mãe!' }).waitFor()
+  await firstQuickCard(page).waitFor()
   // From here on only the test moves time (install() alone lets it flow between steps).
   await page.clock.pauseAt(new Date(time.getTime() + 5000))
   return page
@@ -25,6 +27,7 @@ async function comeBackAt(page: Page, time: Date) {
   await page.clock.pauseAt(time)
   await page.reload()
   await page.getByRole('heading', { level: 1, name: 'Olá, Mãe!' }).waitFor()
+  await untilShown(page, firstQuickCard(page))
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { planActivities } from '../../src/data/plan'
 import { PHONE, useBrowser, type PageOptions } from './support/browser'
+import { firstQuickCard } from './support/until-shown'
 
 // prefers-reduced-motion: what opens still opens, but nothing slides, fades, scales or pulses.
 const browser = useBrowser()
@@ -80,6 +81,7 @@ async function open(path: string, options: PageOptions & { clock?: boolean } = {
   if (options.clock) await page.clock.install({ time: new Date('2026-01-05T09:00:00-03:00') })
   await page.goto(path)
   await page.getByRole('heading', { level: 1 }).first().waitFor()
+  if (path === '/dashboard') await firstQuickCard(page).waitFor()
   return page
 }
 

@@ -4,6 +4,7 @@ import { library } from '../../src/data/library/library'
 import { routines } from '../../src/data/plan'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
+import { firstQuickCard, untilShown } from './support/until-shown'
 
 const browser = useBrowser()
 const MONDAY = new Date('2026-01-05T09:00:00-03:00')
@@ -17,6 +18,7 @@ async function open(path: string, heading: string, options: PageOptions = { view
   await page.clock.install({ time: MONDAY })
   await page.goto(path)
   await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+  if (path === '/dashboard') await firstQuickCard(page).waitFor()
   await page.clock.pauseAt(new Date(MONDAY.getTime() + 5000))
   return page
 }
@@ -139,6 +141,7 @@ describe('a dashboard card she started is hers until she ends it', () => {
     await card(page).getByRole('button', { name: 'Pausar' }).click()
     await away(page, '/dashboard', 4 * 60)
     await page.getByRole('heading', { level: 1, name: 'Olá, Mãe!' }).waitFor()
+    await untilShown(page, firstQuickCard(page))
     await card(page).getByRole('button', { name: 'Começar', exact: true }).waitFor()
     expect(await timer(page)).toBe('05:00')
     await expect(page.evaluate(() => localStorage.getItem('momento-mae-run'))).resolves.toBeNull()

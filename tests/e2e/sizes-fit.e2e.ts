@@ -27,8 +27,12 @@ async function onboardWithLittleTime(options: PageOptions = {}) {
 }
 
 const suggestion = (page: Page) => page.getByRole('region', { name: 'Manhã Produtiva' })
-const quickTitles = (page: Page) =>
-  page.getByRole('region', { name: 'Atividades Rápidas' }).getByRole('article').locator('h3').allTextContents()
+/** The titles of the quick activities' cards, once they came (when the page is idle, or near them). */
+async function quickTitles(page: Page) {
+  const cards = page.getByRole('region', { name: 'Atividades Rápidas' }).getByRole('article')
+  await cards.first().waitFor()
+  return cards.locator('h3').allTextContents()
+}
 
 describe('sizes that fit her', () => {
   it("after '5-10 minutos', the suggestion and the sample routines fit them; played, the suggestion says 'Concluído hoje'", async () => {

@@ -33,12 +33,32 @@ const MONDAY_MORNING = new Date('2026-01-05T09:00:00-03:00')
 /** Only Date is fake: the screen's own timers run, so Testing Library can wait on them. */
 const setDate = (date: Date) => vi.useFakeTimers({ now: date, toFake: ['Date'] })
 
-function renderDashboard() {
-  return render(
+/** A screen as tall as the page: every part is in view, so what loads when near loads at once. */
+class EverythingInView {
+  constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+  observe(target: Element) {
+    this.report([{ target, isIntersecting: true }])
+  }
+  unobserve() {}
+  disconnect() {}
+}
+const observer = window.IntersectionObserver
+beforeEach(() => {
+  window.IntersectionObserver = EverythingInView as unknown as typeof IntersectionObserver
+})
+afterEach(() => {
+  window.IntersectionObserver = observer
+})
+
+/** The screen, once the cards of 'Atividades Rápidas' (which load as they near the screen) are in. */
+async function renderDashboard() {
+  const view = render(
     <AppProviders>
       <DashboardScreen random={() => 0.99} />
     </AppProviders>,
   )
+  await within(screen.getByRole('region', { name: 'Atividades Rápidas' })).findAllByRole('article')
+  return view
 }
 const card = (title: string) => within(screen.getByRole('article', { name: title }))
 const streakRing = () => screen.getByRole('progressbar', { name: /^Sequência/ })
@@ -58,9 +78,9 @@ function keepJournal(...entries: Array<[activityId: string, endedAt: string]>) {
 }
 
 describe('dashboard on a fresh device', () => {
-  it('greets her, suggests the morning, invites her to start a streak, and counts 0 de 3', () => {
+  it('greets her, suggests the morning, invites her to start a streak, and counts 0 de 3', async () => {
     setDate(MONDAY_MORNING)
-    renderDashboard()
+    await renderDashboard()
     expect(screen.getByRole('heading', { level: 1, name: 'Olá, Mãe!' })).toBeVisible()
     expect(screen.getByText('Que tal reservar um momento para você hoje?')).toBeVisible()
 
@@ -100,21 +120,21 @@ describe('dashboard on a fresh device', () => {
   it.each([
     ['5-10', '0 de 1 atividade completa'],
     ['30+', '0 de 4 atividades completas'],
-  ])('sets the goal from the time she gave in the onboarding (%s)', (time, text) => {
+  ])('sets the goal from the time she gave in the onboarding (%s)', async (time, text) => {
     setDate(MONDAY_MORNING)
     localStorage.setItem(
       storageKeys.onboarding,
       JSON.stringify({ age: '', childrenAges: '', availableTime: time, goals: [] }),
     )
-    renderDashboard()
+    await renderDashboard()
     expect(screen.getByText(text)).toBeVisible()
   })
 
-  it('follows the time she saved in her profile over the onboarding one', () => {
+  it('follows the time she saved in her profile over the onboarding one', async () => {
     setDate(MONDAY_MORNING)
     localStorage.setItem(storageKeys.onboarding, JSON.stringify({ availableTime: '5-10' }))
     localStorage.setItem(storageKeys.profile, JSON.stringify({ name: 'Ana', availableTime: '20-30' }))
-    renderDashboard()
+    await renderDashboard()
     expect(screen.getByText('0 de 3 atividades completas')).toBeVisible()
   })
 })
@@ -140,21 +160,12 @@ describe('dashboard as the build prerenders it', () => {
       expect.any(String), // the phrase (the build has not loaded them)
     ])
     expect(page.querySelector('blockquote')?.closest('[aria-hidden="true"]')).not.toBeNull()
-    // Every part of the day's quick activities, each card the parts disagree on marked with its part
-    // (index.html's style shows those of her clock).
-    const cards = [...page.querySelectorAll<HTMLElement>('[data-activity]')].map((card) => [
-      card.closest<HTMLElement>('[data-suggestion]')?.dataset.suggestion ?? 'todas',
-      card.dataset.activity,
-    ])
-    expect(cards).toEqual([
-      ['morning', 'alongamento-energizante'],
-      ['afternoon', 'alongamento-energizante'],
-      ['evening', 'alongamento-suave'],
-      ['todas', 'respiracao-da-calma'],
-      ['morning', 'cafe-da-manha-rapido'],
-      ['afternoon', 'lanche-da-tarde'],
-      ['evening', 'lanche-leve-da-noite'],
-    ])
+    // 'Atividades Rápidas' is below the first screen: the page keeps a card's room for each, and
+    // the cards (those of her clock) come with the app as they near the screen.
+    const quick = page.querySelector('[aria-labelledby="atividades-rapidas"]')
+    expect(quick?.querySelector('h2')?.textContent).toBe('Atividades Rápidas')
+    expect(quick?.querySelectorAll('[data-activity]')).toHaveLength(0)
+    expect(quick?.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3)
   })
 
   it('carries each part of the day’s suggestion, for the page’s first script to show the one of her clock', () => {
@@ -177,13 +188,13 @@ describe('dashboard as the build prerenders it', () => {
 })
 
 describe('dashboard with her journal', () => {
-  it('shows her streak, today’s count and the cards she completed today', () => {
+  it('shows her streak, today’s count and the cards she completed today', async () => {
     setDate(MONDAY_MORNING)
     keepJournal(
       ['alongamento-energizante', '2026-01-04T20:00:00.000-03:00'],
       ['respiracao-da-calma', '2026-01-05T08:30:00.000-03:00'],
     )
-    renderDashboard()
+    await renderDashboard()
     expect(streakRing()).toHaveAccessibleName('Sequência de 2 dias seguidos')
     expect(screen.getByText('2 dias seguidos')).toBeVisible()
     expect(goalBar()).toHaveAccessibleName('Meta diária: 33%')
@@ -194,10 +205,10 @@ describe('dashboard with her journal', () => {
     expect(card('Alongamento Energizante').getByRole('button', { name: 'Começar' })).toBeVisible()
   })
 
-  it('counts an activity finished at 01:30 for the day before', () => {
+  it('counts an activity finished at 01:30 for the day before', async () => {
     setDate(new Date('2026-01-06T01:45:00-03:00')) // still Monday for her
     keepJournal(['respiracao-da-calma', '2026-01-06T01:30:00.000-03:00'])
-    renderDashboard()
+    await renderDashboard()
     expect(screen.getByText('1 dia seguido')).toBeVisible()
     expect(streakRing()).toHaveAccessibleName('Sequência de 1 dia seguido')
     expect(screen.getByText('1 de 3 atividades completas')).toBeVisible()
@@ -205,23 +216,23 @@ describe('dashboard with her journal', () => {
     expect(screen.getByRole('region', { name: 'Noite Serena' })).toBeVisible()
   })
 
-  it("shows no streak at all when 'Mostrar sequência' is off; the goal stays", () => {
+  it("shows no streak at all when 'Mostrar sequência' is off; the goal stays", async () => {
     setDate(MONDAY_MORNING)
     keepJournal(['respiracao-da-calma', '2026-01-04T20:00:00-03:00'])
     localStorage.setItem(storageKeys.settings, JSON.stringify({ notifications: true, showStreak: false }))
-    renderDashboard()
+    await renderDashboard()
     expect(screen.queryByRole('region', { name: 'Sequência' })).toBeNull()
     expect(screen.queryByText('1 dia seguido')).toBeNull()
     expect(screen.getByText('0 de 3 atividades completas')).toBeVisible()
   })
 
-  it('says so when yesterday was her protected day', () => {
+  it('says so when yesterday was her protected day', async () => {
     setDate(MONDAY_MORNING)
     keepJournal(
       ['respiracao-da-calma', '2026-01-02T20:00:00-03:00'],
       ['respiracao-da-calma', '2026-01-03T20:00:00-03:00'],
     )
-    renderDashboard()
+    await renderDashboard()
     expect(screen.getByText('2 dias seguidos')).toBeVisible()
     expect(screen.getByText('Sua sequência foi protegida ontem')).toBeVisible()
   })
@@ -258,16 +269,16 @@ describe('dashboard through the day', () => {
     ['12:00', 'Pausa Revigorante'],
     ['17:59', 'Pausa Revigorante'],
     ['18:00', 'Noite Serena'],
-  ])('at %s suggests %s', (time, title) => {
+  ])('at %s suggests %s', async (time, title) => {
     setDate(new Date(`2026-01-05T${time}:00-03:00`))
-    renderDashboard()
+    await renderDashboard()
     expect(screen.getByRole('region', { name: title })).toBeVisible()
   })
 
-  it('changes the suggestion at noon, and at 03:00 starts her new day: a fresh card, 0 de 3, a new phrase', () => {
+  it('changes the suggestion at noon, and at 03:00 starts her new day: a fresh card, 0 de 3, a new phrase', async () => {
     uninstallClock = installFakeClock(new Date('2026-01-05T11:59:00-03:00'))
     keepJournal(['respiracao-da-calma', '2026-01-05T11:00:00.000-03:00'])
-    renderDashboard()
+    await renderDashboard()
     expect(screen.getByRole('region', { name: 'Manhã Produtiva' })).toBeVisible()
     act(() => vi.advanceTimersByTime(60_000))
     expect(screen.getByRole('region', { name: 'Pausa Revigorante' })).toBeVisible()
@@ -318,7 +329,7 @@ describe('the welcome after the onboarding', () => {
     setDate(MONDAY_MORNING)
     finishOnboarding({ age: '', childrenAges: '', availableTime: '10-20', goals: ['relaxar'] })
     const user = userEvent.setup()
-    const { unmount } = renderDashboard()
+    const { unmount } = await renderDashboard()
     // Loaded when due (never in the dashboard's first load), the first time as a cold cache would.
     const card = within(await screen.findByRole('region', { name: 'Seu plano segue o que você contou' }, { timeout: 10_000 }))
     expect(card.getByText('Com 10-20 minutos por dia, sua meta é de 2 atividades.')).toBeVisible()
@@ -343,7 +354,7 @@ describe('the welcome after the onboarding', () => {
     expect(welcome()).toBeNull()
     expect(screen.getByRole('button', { name: 'Começar agora' })).toHaveFocus()
     unmount()
-    renderDashboard()
+    await renderDashboard()
     await act(async () => {})
     expect(welcome()).toBeNull()
   })
@@ -351,11 +362,11 @@ describe('the welcome after the onboarding', () => {
   it('after a reload while it shows, it is not said again', async () => {
     setDate(MONDAY_MORNING)
     finishOnboarding({ goals: [] })
-    const first = renderDashboard()
+    const first = await renderDashboard()
     expect(await screen.findByRole('region', { name: 'Seu plano segue o que você contou' })).toBeVisible()
     expect(screen.getByText('Sua meta do dia é de 3 atividades. No Perfil, diga quanto tempo você tem quando quiser.')).toBeVisible()
     first.unmount()
-    renderDashboard()
+    await renderDashboard()
     await act(async () => {})
     expect(welcome()).toBeNull()
   })
@@ -363,7 +374,7 @@ describe('the welcome after the onboarding', () => {
   it('is not said to someone who did not finish the onboarding', async () => {
     setDate(MONDAY_MORNING)
     localStorage.setItem(storageKeys.onboarding, JSON.stringify({ availableTime: '5-10', goals: ['exercitar'] }))
-    renderDashboard()
+    await renderDashboard()
     // Time enough for its part to load and show, were it due.
     await act(() => import('../welcome/welcome'))
     await act(async () => {})
@@ -371,7 +382,7 @@ describe('the welcome after the onboarding', () => {
     expect(localStorage.getItem(storageKeys.welcome)).toBeNull()
   })
 
-  it('is not in the page the build prerenders', () => {
+  it('is not in the page the build prerenders', async () => {
     finishOnboarding({ goals: ['relaxar'] })
     const html = renderToString(
       <AppProviders>
@@ -394,10 +405,10 @@ describe('the suggestion in the order her goals ask', () => {
     [['exercitar'], ['Alongamento Energizante', 'Respiração da Calma', 'Café da manhã rápido']],
     [['alimentacao', 'relaxar'], ['Café da manhã rápido', 'Respiração da Calma', 'Alongamento Energizante']],
     [[], ['Alongamento Energizante', 'Respiração da Calma', 'Café da manhã rápido']],
-  ] as const)('goals %j: Manhã Produtiva lists %j', (goals, titles) => {
+  ] as const)('goals %j: Manhã Produtiva lists %j', async (goals, titles) => {
     setDate(MONDAY_MORNING)
     localStorage.setItem(storageKeys.onboarding, JSON.stringify({ age: '', childrenAges: '', availableTime: '', goals }))
-    renderDashboard()
+    await renderDashboard()
     expect(screen.getByRole('region', { name: 'Manhã Produtiva' })).toBeVisible()
     expect(listed()).toEqual(titles)
   })
@@ -418,9 +429,9 @@ describe('the suggestion in the order her goals ask', () => {
 })
 
 describe('dashboard cards and what she did elsewhere', () => {
-  it('a card turns Concluído at once when her journal gains it (the suggestion played as a routine), without a celebration', () => {
+  it('a card turns Concluído at once when her journal gains it (the suggestion played as a routine), without a celebration', async () => {
     setDate(MONDAY_MORNING)
-    renderDashboard()
+    await renderDashboard()
     expect(card('Alongamento Energizante').getByRole('button', { name: 'Começar' })).toBeVisible()
     // What the routine player writes as each of the suggestion's activities ends.
     act(() => {
@@ -479,7 +490,7 @@ describe('dashboard celebration', () => {
 
   it('finishing an activity writes it to her journal, counts it, marks it Concluído and celebrates it; Continuar closes', async () => {
     uninstallClock = installFakeClock(MONDAY_MORNING)
-    renderDashboard()
+    await renderDashboard()
     const user = await finish('Respiração da Calma')
     expect(journalEntries()).toMatchObject([
       { activityId: 'respiracao-da-calma', startedFrom: 'dashboard', minutes: 5 },
@@ -503,7 +514,7 @@ describe('dashboard celebration', () => {
   it('celebrates reaching the daily goal with a toast after Continuar, once a day', async () => {
     uninstallClock = installFakeClock(MONDAY_MORNING)
     localStorage.setItem(storageKeys.onboarding, JSON.stringify({ availableTime: '5-10' }))
-    renderDashboard()
+    await renderDashboard()
     let user = await finish('Respiração da Calma')
     expect(screen.getByText('1 de 1 atividade completa')).toBeVisible()
     const dialog = await screen.findByRole('dialog', { name: 'Parabéns!' })
@@ -524,7 +535,7 @@ describe('dashboard celebration', () => {
   it('under prefers-reduced-motion celebrates without confetti', async () => {
     uninstallClock = installFakeClock(new Date('2026-01-05T12:00:00Z'))
     preferReducedMotion()
-    renderDashboard()
+    await renderDashboard()
     await finish('Respiração da Calma')
     expect(await screen.findByRole('dialog', { name: 'Parabéns!' })).toBeVisible()
     expect(screen.queryByTestId('confetti')).toBeNull()
@@ -542,19 +553,19 @@ describe('sizes that fit her', () => {
   it.each([
     ['5-10', ['Alongamento de pescoço', 'Suspiro duplo', 'Tigela de iogurte, banana e aveia'], '9 minutos no total'],
     ['10-20', ['Alongamento Energizante', 'Respiração da Calma', 'Café da manhã rápido'], '15 minutos no total'],
-  ])('with %s minutes a day, the suggestion fits them', (time, titles, total) => {
+  ])('with %s minutes a day, the suggestion fits them', async (time, titles, total) => {
     setDate(MONDAY_MORNING)
     localStorage.setItem(storageKeys.onboarding, JSON.stringify({ availableTime: time }))
-    renderDashboard()
+    await renderDashboard()
     const suggestion = suggestionOf('Manhã Produtiva')
     expect(suggestion.getAllByRole('listitem').map((item) => item.textContent)).toEqual(titles)
     expect(suggestion.getByText(total)).toBeVisible()
   })
 
-  it("says 'Concluído hoje' on the suggestion she played today, and offers it again", () => {
+  it("says 'Concluído hoje' on the suggestion she played today, and offers it again", async () => {
     setDate(MONDAY_MORNING)
     keepJournal(['sugestao-morning', '2026-01-05T08:00:00.000-03:00'])
-    renderDashboard()
+    await renderDashboard()
     const suggestion = suggestionOf('Manhã Produtiva')
     expect(suggestion.getByText('Concluído hoje')).toBeVisible()
     expect(suggestion.getByRole('button', { name: 'Repetir' })).toBeVisible()
@@ -566,16 +577,16 @@ describe('sizes that fit her', () => {
     ['14:00', ['Alongamento Energizante', 'Respiração da Calma', 'Lanche rápido da tarde']],
     ['21:00', ['Alongamento Suave', 'Respiração da Calma', 'Lanche leve da noite']],
     ['03:00', ['Alongamento Suave', 'Respiração da Calma', 'Lanche leve da noite']],
-  ])('at %s the quick activities are of that part of the day (no breakfast at night)', (time, titles) => {
+  ])('at %s the quick activities are of that part of the day (no breakfast at night)', async (time, titles) => {
     setDate(new Date(`2026-01-05T${time}:00-03:00`))
-    renderDashboard()
+    await renderDashboard()
     expect(quickTitles()).toEqual(titles)
   })
 
   it('a card she is running stays hers when the part of the day turns; the new ones come once it ends', async () => {
     const uninstall = installFakeClock(new Date('2026-01-05T11:58:00-03:00'))
     try {
-      renderDashboard()
+      await renderDashboard()
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
       await user.click(card('Café da manhã rápido').getByRole('button', { name: 'Começar' }))
       act(() => vi.advanceTimersByTime(180_000)) // 12:01

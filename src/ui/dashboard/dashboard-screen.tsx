@@ -4,13 +4,14 @@ import type { Activity } from '../../data/activity-types'
 import { dailySuggestions, suggestionRoutineId } from '../../data/daily'
 import { suggestionFor } from '../../data/goal-order'
 import { suggestionForTime } from '../../data/her-time'
+import { anyRunKept } from '../../device/any-run-kept'
 import { readAvailableTime } from '../../device/available-time'
 import { readOnboardingGoals } from '../../device/onboarding-goals'
 import { todayOnThisDevice } from '../../device/today-on-this-device'
 import { welcomeIsDue } from '../../device/welcome'
 import { goalTarget } from '../../progress/daily-goal'
 import { todaysProgress } from '../../progress/today'
-import { ActivityCard, type ActivityCardHandle } from '../activity/activity-card'
+import type { ActivityCardHandle } from '../activity/activity-card'
 import { useCelebration } from '../celebration/use-celebration'
 import { DamagedJournalNotice } from '../journal/damaged-journal-notice'
 import { useDayClock } from '../journal/use-day-clock'
@@ -18,12 +19,13 @@ import { useGoalToast } from '../journal/use-goal-toast'
 import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
 import { lazyComponent } from '../lazy/load-when-needed'
+import { WhenNear } from '../lazy/when-near'
 import type { MoodShape } from '../mood/load-mood-check-in'
 import { useSettings } from '../profile/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { PhraseCard } from './phrase-card'
-import { QuickActivityCards, useQuickActivitiesPart } from './quick-activity-cards'
+import { QuickActivityCards, QuickActivityGrid, QuickActivityPlaceholders, useQuickActivitiesPart } from './quick-activity-cards'
 import { StreakCard } from './streak-card'
 import { useMadrugada } from './use-madrugada'
 import { usePhraseOfTheDay } from './use-phrase-of-the-day'
@@ -34,6 +36,9 @@ const Welcome = lazyComponent(() => import('./load-welcome').then((m) => m.loadW
 const MadrugadaCard = lazyComponent(() => import('./load-madrugada-card').then((m) => m.loadMadrugadaCard()))
 // 'Como você está agora?' with its machine and the 14-day card: after the first load.
 const MoodCheckIn = lazyComponent(() => import('../mood/load-mood-check-in').then((m) => m.loadMoodCheckIn()))
+// 'Atividades Rápidas' sit below the first screen on every width: their cards (each with its timer,
+// machine and steps) load as they near the screen, or once the browser is idle.
+const ActivityCard = lazyComponent(() => import('../activity/activity-card').then((m) => m.ActivityCard))
 const SuggestionRoutine = lazyComponent(() => import('./load-suggestion-routine').then((m) => m.loadSuggestionRoutine()))
 
 interface DashboardScreenProps {
@@ -61,6 +66,8 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const byGoals = suggestionFor(suggestionForTime(dailySuggestions[partOfDay], availableTime), goals)
   const suggestion = mood?.shape(byGoals) ?? byGoals
   const quickPart = useQuickActivitiesPart(partOfDay)
+  // What she left under way (a reload, a tab the phone discarded) comes back at once, near or not.
+  const [runKept] = useState(anyRunKept)
   // Once, after 'Finalizar': her plan follows what she told (its part loads only then).
   const startRef = useRef<HTMLButtonElement>(null)
   const [welcomeDue] = useState(welcomeIsDue)
@@ -143,25 +150,23 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
           <Heading as="h2" id="atividades-rapidas" size={{ base: 'xl', md: '2xl' }}>
             Atividades Rápidas
           </Heading>
-          <Grid
-            templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}
-            gap={{ base: '5', md: '6' }}
-            alignItems="stretch"
-          >
-            <QuickActivityCards
-              partOfDay={known ? quickPart : null}
-              card={(activity) => (
-                <ActivityCard
-                  key={activity.id}
-                  ref={cardRef(activity.id)}
-                  activity={activity}
-                  onComplete={celebrate}
-                  doneToday={progress.completed.get(activity.id) ?? 0}
-                  day={clock?.today ?? null}
-                />
-              )}
-            />
-          </Grid>
+          <WhenNear placeholder={<QuickActivityPlaceholders />} now={runKept}>
+            <QuickActivityGrid>
+              <QuickActivityCards
+                partOfDay={known ? quickPart : null}
+                card={(activity) => (
+                  <ActivityCard
+                    key={activity.id}
+                    ref={cardRef(activity.id)}
+                    activity={activity}
+                    onComplete={celebrate}
+                    doneToday={progress.completed.get(activity.id) ?? 0}
+                    day={clock?.today ?? null}
+                  />
+                )}
+              />
+            </QuickActivityGrid>
+          </WhenNear>
         </Stack>
         {suggestionRun > 0 && (
           <Suspense fallback={null}>

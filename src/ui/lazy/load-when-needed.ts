@@ -5,17 +5,26 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return lazy(() => load().then((component) => ({ default: component })))
 }
 
-/** False until the browser is first idle after mount: the moment to fetch what may be needed. */
+// Once the page has been idle, what waits for it (its code fetched by then) need not wait again:
+// a screen she comes back to shows its parts at once.
+let beenIdle = false
+
+/** False until the browser is first idle after the page loaded: the moment to fetch what may be needed. */
 export function useAfterIdle(): boolean {
-  const [idle, setIdle] = useState(false)
+  const [idle, setIdle] = useState(beenIdle)
   useEffect(() => {
+    if (idle) return
+    const done = () => {
+      beenIdle = true
+      setIdle(true)
+    }
     if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 })
+      const id = window.requestIdleCallback(done, { timeout: 2000 })
       return () => window.cancelIdleCallback(id)
     }
-    const id = setTimeout(() => setIdle(true), 1000)
+    const id = setTimeout(done, 1000)
     return () => clearTimeout(id)
-  }, [])
+  }, [idle])
   return idle
 }
 

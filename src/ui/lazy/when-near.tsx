@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react'
+import { Box, type BoxProps } from '@chakra-ui/react'
 import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useAfterIdle } from './load-when-needed'
 
@@ -29,16 +29,17 @@ function useNear(): [RefObject<HTMLDivElement | null>, boolean] {
  * A part of a screen kept out of its first load (a card below the fold): `placeholder`, the part's
  * size, stands in its place until the part nears the screen or the browser is idle, and while its
  * code arrives; `children` (a lazy component) then takes its place. The prerendered page holds
- * the placeholder, so hydration sees the same.
+ * the placeholder, so hydration sees the same. `now`: the part is wanted at once (what she left
+ * under way is in it), near or not.
  */
-export function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function WhenNear({ placeholder, now = false, children }: { placeholder: ReactNode; now?: boolean; children: ReactNode }) {
   const [ref, near] = useNear()
   const idle = useAfterIdle()
-  if (!near && !idle) return <Box ref={ref}>{placeholder}</Box>
+  if (!near && !idle && !now) return <Box ref={ref}>{placeholder}</Box>
   return <Suspense fallback={placeholder}>{children}</Suspense>
 }
 
 /** An empty card of a card's size and look: what a lazy card shows while its code arrives. */
-export function CardPlaceholder({ minH }: { minH: string }) {
+export function CardPlaceholder({ minH }: { minH: BoxProps['minH'] }) {
   return <Box aria-hidden minH={minH} bg="bg.panel" rounded="l3" borderWidth="1px" borderColor="border" />
 }

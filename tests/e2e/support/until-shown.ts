@@ -17,3 +17,10 @@ export async function untilShown(page: Page, part: Locator): Promise<void> {
     )
     .toBe(true)
 }
+
+/**
+ * The first card of the dashboard's 'Atividades Rápidas', which come once the page is idle (or as
+ * she scrolls near them, or at once when she left one under way): a test that holds the page's
+ * clock waits for them first.
+ */
+export const firstQuickCard = (page: Page): Locator => page.getByRole('region', { name: 'Atividades Rápidas' }).getByRole('article').first()
