@@ -1,5 +1,5 @@
 // Reading a Chromium trace and CPU profile of a page's start (bench-startup.ts).
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SourceMapConsumer } from 'source-map-js'
 
@@ -77,6 +77,8 @@ export function moduleEvaluation(profile: CpuProfile, clientDir: string) {
   const name = (frame: CallFrame) => {
     const file = new URL(frame.url || 'about:blank').pathname
     if (!file.endsWith('.js')) return frame.functionName || '(nativo)'
+    // A chunk without a map (Rolldown's runtime): its own names.
+    if (!existsSync(join(clientDir, `${file}.map`))) return frame.functionName || 'anônima'
     if (!maps.has(file)) maps.set(file, new SourceMapConsumer(JSON.parse(readFileSync(join(clientDir, `${file}.map`), 'utf8'))))
     const at = maps.get(file)!.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })
     const source = (at.source ?? '?').replace(/^.*node_modules\//, '').replace(/^.*?\/?src\//, 'src/')
