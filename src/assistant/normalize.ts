@@ -30,6 +30,8 @@ const expand = remembered((token: string): string => {
   return squeeze(known ?? token)
 })
 
+const anyEmoji = new RegExp(emojiWords.map(([emoji]) => emoji.source).join('|'), 'u')
+
 function emojisAsWords(text: string): string {
   let result = text
   for (const [emoji, word] of emojiWords) result = result.replace(emoji, word)
@@ -40,9 +42,9 @@ function emojisAsWords(text: string): string {
 const ellipsis = /(\.\s*){3,}|…/g
 
 /** The tokens of a text in normal form (see the file comment). */
-export function normalizeTokens(text: string, { keepEllipsis = false }: { keepEllipsis?: boolean } = {}): string[] {
+function tokensOf(text: string, keepEllipsis: boolean): readonly string[] {
   const marked = keepEllipsis ? text.replace(ellipsis, ' reticencias ') : text
-  const spaced = fold(emojisAsWords(marked))
+  const spaced = fold(anyEmoji.test(marked) ? emojisAsWords(marked) : marked)
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/([a-z])(\d)/g, '$1 $2')
   const tokens: string[] = []
@@ -50,6 +52,18 @@ export function normalizeTokens(text: string, { keepEllipsis = false }: { keepEl
     if (raw === '') continue
     for (const part of expand(raw).split(' ')) tokens.push(part)
   }
+  return tokens
+}
+
+/** The last text read, for each form: one turn of the chat reads her message several times. */
+const last = new Map<boolean, { text: string; tokens: readonly string[] }>()
+
+/** The tokens of a text in normal form (see the file comment). */
+export function normalizeTokens(text: string, { keepEllipsis = false }: { keepEllipsis?: boolean } = {}): readonly string[] {
+  const remembered = last.get(keepEllipsis)
+  if (remembered?.text === text) return remembered.tokens
+  const tokens = tokensOf(text, keepEllipsis)
+  last.set(keepEllipsis, { text, tokens })
   return tokens
 }
 
