@@ -1,6 +1,7 @@
 // `npm run bench:server`: autocannon against the production server on 127.0.0.1, in one run:
 // GET /api/health (the floor), a prerendered page, the largest hashed JS asset and POST /api/chat
-// rotating through the evaluation set's messages; the same JSON from bare node:http and bare Hono
+// rotating through the evaluation set's messages, and through blind messages too many for the
+// assistant to remember (new to it, as hers are); the same JSON from bare node:http and bare Hono
 // for comparison; then the server's memory over 100,000 chat requests (heap after a forced GC);
 // then its memory with the embedded database: at rest on a first start, after 300 reminders were
 // saved, and restarted on them. --compare=label=bundle.js,... measures other builds of the server
@@ -9,6 +10,7 @@
 import { copyFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon'
+import { developmentHalf, trainingSet } from '../evaluation/blind-set'
 import { evalSet } from '../evaluation/eval-set'
 import { collectGarbage } from './bench/heap'
 import { describeMachine, mib, rssMiB } from './bench/machine'
@@ -52,8 +54,8 @@ interface Measured {
 }
 
 /** Every message of the evaluation set in turn, crisis ones included: they are real traffic. */
-function rotatingChat(): AutocannonRequest[] {
-  const bodies = evalSet.map(({ message }) => JSON.stringify({ mensagem: message }))
+function rotatingChat(messages: readonly string[] = evalSet.map(({ message }) => message)): AutocannonRequest[] {
+  const bodies = messages.map((message) => JSON.stringify({ mensagem: message }))
   let next = 0
   return [
     {
@@ -174,7 +176,12 @@ async function embeddedDatabaseRun(dir: string): Promise<RemindersMemory[]> {
   return measured
 }
 
-type Target = 'health' | 'page' | 'asset' | 'chat'
+type Target = 'health' | 'page' | 'asset' | 'chat' | 'newChat'
+
+// The assistant keeps its last few hundred risk readings (a conversation is read again with each
+// message): the evaluation set's 155 messages come back within them, so a second chat target
+// rotates through messages too many to be remembered, as a stream of mothers' new messages.
+const newMessages = [...developmentHalf, ...trainingSet].map(({ message }) => message)
 
 /** A server under test and what it answers: the app (this build or an older one) or a bare reference. */
 interface Contender {
@@ -188,6 +195,7 @@ const targetNames = (asset: string): Record<Target, string> => ({
   page: 'GET /dashboard (a página)',
   asset: `GET /assets/${asset}`,
   chat: `POST /api/chat (${evalSet.length} mensagens)`,
+  newChat: `POST /api/chat (${newMessages.length} mensagens, novas)`,
 })
 
 const appTargets = (url: string): Record<Target, AutocannonOptions> => ({
@@ -195,6 +203,7 @@ const appTargets = (url: string): Record<Target, AutocannonOptions> => ({
   page: { url: `${url}/dashboard`, headers: GZIP },
   asset: { url: `${url}/assets/${ASSET}`, headers: GZIP },
   chat: { url, requests: rotatingChat() },
+  newChat: { url, requests: rotatingChat(newMessages) },
 })
 
 async function startContenders(dir: string): Promise<Contender[]> {
@@ -238,7 +247,8 @@ try {
   printTable(rows)
   const requestsPerSecond = (name: string) => rows.find((row) => row.name === name)?.requestsPerSecond ?? Number.NaN
   const ratio = requestsPerSecond(`app · ${targetNames(ASSET).chat}`) / requestsPerSecond(`app · ${targetNames(ASSET).health}`)
-  console.log(`\nrazão chat/health (app): ${ratio.toFixed(2)}`)
+  const newRatio = requestsPerSecond(`app · ${targetNames(ASSET).newChat}`) / requestsPerSecond(`app · ${targetNames(ASSET).health}`)
+  console.log(`\nrazão chat/health (app): ${ratio.toFixed(2)}; com mensagens novas: ${newRatio.toFixed(2)}`)
   const memory = await memoryRun(build.dir)
   const bad = [...rows, memory].filter((row) => row.errors > 0 || row.non2xx > 0)
   for (const row of bad) console.error(`FALHA: ${row.name}: ${row.errors} erros de conexão, ${row.non2xx} respostas não-2xx`)

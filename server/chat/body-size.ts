@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { MAX_BODY_BYTES } from '../../src/contract/chat-api'
 
 /** How much of a too-large body is read and thrown away so the connection can stay open. */
@@ -47,10 +46,17 @@ async function readUpTo(
 
 const incomplete = (c: Context) => c.json({ erro: 'A requisição chegou incompleta.' }, 400, { Connection: 'close' })
 
+/*
+ * Neither middleware touches the body of a request that declares a length within the limit: read
+ * by `c.req.text()` alone, it comes straight from the socket, without the Web stream and Request
+ * that reading `c.req.raw.body` first would build (BENCHMARKS.md, Issue 34: the chat's speed).
+ */
+
 /** A body sent without Content-Length (chunked): buffered when small, drained when too large. */
 const bufferUndeclared: MiddlewareHandler = async (c, next) => {
+  if (c.req.header('content-length') !== undefined) return next()
   const body = c.req.raw.body
-  if (!body || c.req.header('content-length') !== undefined) return next()
+  if (!body) return next()
   const { kept, total, aborted } = await readUpTo(body, MAX_BODY_BYTES + 1)
   if (aborted) return incomplete(c)
   if (total > MAX_BODY_BYTES) return tooLarge(c, total <= MAX_DRAIN_BYTES)
@@ -58,16 +64,14 @@ const bufferUndeclared: MiddlewareHandler = async (c, next) => {
   return next()
 }
 
-/** A declared body over the limit: hono refuses it unread, and it is drained here first. */
-const refuseDeclared = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: async (c) => {
-    const body = c.req.raw.body
-    const declared = Number(c.req.header('content-length'))
-    if (!body || body.locked || !(declared <= MAX_DRAIN_BYTES)) return tooLarge(c, false)
-    const { total, aborted } = await readUpTo(body, 0)
-    return tooLarge(c, !aborted && total <= MAX_DRAIN_BYTES)
-  },
-})
+/** A declared body over the limit: refused unread, after draining it (up to MAX_DRAIN_BYTES). */
+const refuseDeclared: MiddlewareHandler = async (c, next) => {
+  const declared = Number(c.req.header('content-length'))
+  if (!(declared > MAX_BODY_BYTES)) return next()
+  const body = c.req.raw.body
+  if (!body || body.locked || !(declared <= MAX_DRAIN_BYTES)) return tooLarge(c, false)
+  const { total, aborted } = await readUpTo(body, 0)
+  return tooLarge(c, !aborted && total <= MAX_DRAIN_BYTES)
+}
 
 export const bodySizeLimit: MiddlewareHandler[] = [bufferUndeclared, refuseDeclared]

@@ -18,7 +18,7 @@ import { readHerBody } from './her-body'
 import { statedMinutes } from './minutes'
 import { normalizeTokens } from './normalize'
 import { remembered } from './remembered'
-import { searchTerms } from './terms'
+import { searchTerms, termOfWord } from './terms'
 
 /** An intent's cue words, as stems (synonyms merged) and as whole words (for typos). */
 interface Cues {
@@ -38,9 +38,6 @@ function cues(words: readonly string[]): Cues {
     }),
   }
 }
-
-/** A token's retrieval term (its stem, synonyms merged), or undefined for a stopword. */
-const termOf = remembered((token: string): string | undefined => searchTerms(token)[0])
 
 const contentIntents: readonly ContentIntent[] = ['meditation', 'exercise', 'recipe']
 const activityCues = Object.fromEntries(contentIntents.map((intent) => [intent, cues(activityWords[intent])])) as Record<ContentIntent, Cues>
@@ -80,9 +77,9 @@ const practiceStems = new Set([...searchTerms('respiração meditação')])
 function contentIntent(normalized: string): ContentScore | undefined {
   const tokens = [...new Set(normalized.trim().split(' '))].filter((token) => token !== '' && !falseFriends.has(token))
   const scores: Record<ContentIntent, number> = { meditation: 0, exercise: 0, recipe: 0 }
-  const namesPractice = tokens.some((token) => practiceStems.has(termOf(token) ?? ''))
+  const namesPractice = tokens.some((token) => practiceStems.has(termOfWord(token) ?? ''))
   for (const token of tokens) {
-    const stemmed = termOf(token)
+    const stemmed = termOfWord(token)
     if (stemmed === undefined) continue
     const when = namesPractice && stemmed === walkingStem
     for (const intent of contentIntents) {
@@ -112,7 +109,7 @@ export function namesActivity(normalized: string): boolean {
     .trim()
     .split(' ')
     .some((token) => {
-      const stemmed = termOf(token)
+      const stemmed = termOfWord(token)
       return stemmed !== undefined && contentIntents.some((intent) => hits(token, stemmed, activityCues[intent]))
     })
 }

@@ -6,7 +6,8 @@ import type { LibraryEntry, LibraryKind } from '../data/library/library-types'
 import { tutorialsByType } from '../data/tutorials/by-type'
 import { typoAllowance } from './fuzzy'
 import { normalizeTokens } from './normalize'
-import { searchTerms } from './terms'
+import { remembered } from './remembered'
+import { termOfWord } from './terms'
 
 /** A library entry as the index holds it: the app's tutorial text joins the entry it matches. */
 export interface IndexedEntry extends LibraryEntry {
@@ -52,19 +53,24 @@ function withTutorials(entries: readonly LibraryEntry[], activities: readonly Ac
 
 /** Whole words only (no stems): "livro" must not find "ar livre". */
 function wholeWords(text: string): string[] {
-  return normalizeTokens(text).filter((token) => token.length >= 5 && searchTerms(token).length > 0)
+  return normalizeTokens(text).filter((token) => token.length >= 5 && termOfWord(token) !== undefined)
 }
 
 /** Each word is indexed twice: its stem with synonyms merged, and whole (so typos still match). */
 function indexTerms(text: string): string[] {
   const terms: string[] = []
   for (const token of normalizeTokens(text)) {
-    const [merged] = searchTerms(token)
+    const merged = termOfWord(token)
     if (merged === undefined) continue
     terms.push(merged)
     if (token !== merged && token.length >= 5) terms.push(token)
   }
   return terms
+}
+
+interface TermMatch {
+  id: string
+  score: number
 }
 
 export interface Hit {
@@ -98,22 +104,44 @@ export function createLibraryIndex(entries: readonly LibraryEntry[] = library): 
   })
   index.addAll(all)
 
+  /** One term's matches, unfiltered and unboosted: the index never changes, so each is found once. */
+  const termMatches = (strict: boolean) =>
+    remembered((term: string): readonly TermMatch[] =>
+      index
+        .search(term, {
+          ...(strict ? { fields: ['title', 'tags', 'ingredients'] } : {}),
+          tokenize: () => [term],
+          fuzzy: strict ? false : typoAllowance(term) || false,
+          prefix: !strict && term.length >= 5,
+        })
+        .map((result) => ({ id: result.id as string, score: result.score })),
+    )
+  const matchesOf = { strict: termMatches(true), loose: termMatches(false) }
+
   return {
     entries: all,
     search(query, kinds, { strict = false } = {}) {
-      // Each distinct term is searched once (its fuzzy and prefix matching are what costs), weighted
-      // by how often it came: the scores of searching every repeat, without the work.
+      // MiniSearch's OR: each term's score weighted by how often it came, summed per entry, times
+      // the number of distinct terms the entry matched. Each term's fuzzy and prefix matching is
+      // what costs, and it is the same in every message that holds the term.
       const counts = new Map<string, number>()
       for (const term of (strict ? wholeWords : indexTerms)(query)) counts.set(term, (counts.get(term) ?? 0) + 1)
-      const results = index.search(query, {
-        ...(strict ? { fields: ['title', 'tags', 'ingredients'] } : {}),
-        tokenize: () => [...counts.keys()],
-        boostTerm: (term) => counts.get(term)!,
-        fuzzy: (term) => (strict ? false : typoAllowance(term) || false),
-        prefix: (term) => !strict && term.length >= 5,
-        filter: (result) => kinds.includes(byId.get(result.id)!.kind),
-      })
-      return results.map((result) => ({ entry: byId.get(result.id)!, score: result.score }))
+      const combined = new Map<string, { score: number; terms: number }>()
+      for (const [term, count] of counts) {
+        for (const { id, score } of (strict ? matchesOf.strict : matchesOf.loose)(term)) {
+          const found = combined.get(id)
+          if (found) {
+            found.score += count * score
+            found.terms += 1
+          } else combined.set(id, { score: count * score, terms: 1 })
+        }
+      }
+      const hits: Hit[] = []
+      for (const [id, { score, terms }] of combined) {
+        const entry = byId.get(id)!
+        if (kinds.includes(entry.kind)) hits.push({ entry, score: score * terms })
+      }
+      return hits.sort((a, b) => b.score - a.score)
     },
   }
 }

@@ -52,4 +52,13 @@ describe('how she writes on a phone', () => {
     expect(normalize('quero sumir... pro spa', { keepEllipsis: true })).toBe(' quero sumir reticencias para o spa ')
     expect(normalize('quero sumir… pro spa')).toBe(' quero sumir para o spa ')
   })
+
+  it('reads a text the same way in either form, whichever was asked first (the last few are remembered)', () => {
+    const text = 'tô exausta... mas quero uma receita'
+    expect(normalize(text)).toBe(' estou exausta mas quero uma receita ')
+    expect(normalize(text, { keepEllipsis: true })).toBe(' estou exausta reticencias mas quero uma receita ')
+    expect(normalize(text)).toBe(' estou exausta mas quero uma receita ')
+    expect(normalize('sem reticências 😭', { keepEllipsis: true })).toBe(' sem reticencias emojitriste ')
+    expect(normalizeTokens(' sem reticencias emojitriste ')).toEqual(['sem', 'reticencias', 'emojitriste'])
+  })
 })

@@ -30,6 +30,9 @@ const expand = remembered((token: string): string => {
   return squeeze(known ?? token)
 })
 
+const inNormalForm = /^[a-z0-9 ]*$/
+const anyEmoji = new RegExp(emojiWords.map(([emoji]) => emoji.source).join('|'), 'u')
+
 function emojisAsWords(text: string): string {
   let result = text
   for (const [emoji, word] of emojiWords) result = result.replace(emoji, word)
@@ -38,17 +41,37 @@ function emojisAsWords(text: string): string {
 
 /** An ellipsis ("sumir... pro spa") often takes back what came before it: kept as a word when asked. */
 const ellipsis = /(\.\s*){3,}|…/g
+const anEllipsis = new RegExp(ellipsis.source)
 
 /** The tokens of a text in normal form (see the file comment). */
-export function normalizeTokens(text: string, { keepEllipsis = false }: { keepEllipsis?: boolean } = {}): string[] {
+function tokensOf(text: string, keepEllipsis: boolean): readonly string[] {
   const marked = keepEllipsis ? text.replace(ellipsis, ' reticencias ') : text
-  const spaced = fold(emojisAsWords(marked))
+  // A text in normal form already (the assistant's own, searched again) is its own fold.
+  const folded = inNormalForm.test(marked) ? marked : fold(anyEmoji.test(marked) ? emojisAsWords(marked) : marked)
+  const spaced = folded
     .replace(/(\d)([a-z])/g, '$1 $2')
     .replace(/([a-z])(\d)/g, '$1 $2')
   const tokens: string[] = []
   for (const raw of spaced.split(' ')) {
     if (raw === '') continue
     for (const part of expand(raw).split(' ')) tokens.push(part)
+  }
+  return tokens
+}
+
+/** The last few texts read, in each form: one turn of the chat reads her message, and its normal form, several times. */
+const recent = { plain: new Map<string, readonly string[]>(), keepingEllipsis: new Map<string, readonly string[]>() }
+const RECENT_TEXTS = 4
+
+/** The tokens of a text in normal form (see the file comment). */
+export function normalizeTokens(text: string, { keepEllipsis = false }: { keepEllipsis?: boolean } = {}): readonly string[] {
+  // Without an ellipsis in it, a text has one normal form.
+  const marking = keepEllipsis && anEllipsis.test(text)
+  const known = marking ? recent.keepingEllipsis : recent.plain
+  const tokens = known.get(text) ?? tokensOf(text, marking)
+  if (!known.has(text)) {
+    if (known.size >= RECENT_TEXTS) known.delete(known.keys().next().value!)
+    known.set(text, tokens)
   }
   return tokens
 }

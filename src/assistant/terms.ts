@@ -38,3 +38,6 @@ export function searchTerms(text: string): string[] {
   }
   return terms
 }
+
+/** One word's retrieval term, or undefined for a stopword (remembered: the same words come in every message). */
+export const termOfWord = remembered((word: string): string | undefined => searchTerms(word)[0])

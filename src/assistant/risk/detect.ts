@@ -3,6 +3,7 @@ import { normalize } from '../normalize'
 import { babyCues } from './baby'
 import { distressCues, strainCues } from './distress'
 import { withoutIdioms } from './idioms'
+import { groupCues, type CueGroup } from './cue-groups'
 import type { Cue } from './pattern'
 import { readWithModel, trainedRiskModel, type RiskModel } from './risk-model'
 import { selfHarmCues } from './self-harm'
@@ -19,12 +20,18 @@ import { violenceCues } from './violence'
  */
 
 /** Violence first: its reply also carries CVV and SAMU, and adds Ligue 180 and 190. */
-const crisisCues: readonly [CrisisKind, readonly Cue[]][] = [
-  ['violence', violenceCues],
-  ['baby', babyCues],
-  ['self-harm', selfHarmCues],
-  ['suicide', suicideCues],
+const crisisCues: readonly [CrisisKind, readonly CueGroup[]][] = [
+  ['violence', groupCues(violenceCues)],
+  ['baby', groupCues(babyCues)],
+  ['self-harm', groupCues(selfHarmCues)],
+  ['suicide', groupCues(suicideCues)],
 ]
+const feelingCues = { distress: groupCues(distressCues), strain: groupCues(strainCues) }
+
+/** The cues of these groups that may match: the others are absent (cue-groups.ts). */
+function* present(groups: readonly CueGroup[], raw: string, masked: string): Generator<Cue> {
+  for (const group of groups) if (group.any.test(group.raw ? raw : masked)) yield* group.cues
+}
 
 export interface RiskReading {
   /** `asking`: a risk signal too unsure for the crisis reply: the assistant asks her directly. */
@@ -94,8 +101,8 @@ export function readCues(text: string): CueReading {
   let crisisKind: CrisisKind | undefined
   let askedKind: CrisisKind | undefined
   let undone = false
-  for (const [kind, cues] of crisisCues) {
-    for (const cue of cues) {
+  for (const [kind, groups] of crisisCues) {
+    for (const cue of present(groups, raw, masked)) {
       const read = reading(cue, raw, masked, joking)
       undone ||= read === 'undone' || (read === 'fires' && jokeWithTrigger)
       if (read !== 'fires' || jokeWithTrigger) continue
@@ -109,9 +116,9 @@ export function readCues(text: string): CueReading {
   // Her feelings are read before the idioms are blanked: "me dá uma tristeza" is a feeling. In jest
   // or about a story they are no distress, and the reply stays warm (strain).
   const felt = tone.jest || tone.story ? 'strain' : 'distress'
-  for (const cue of distressCues) if (firing(cue, raw, raw, joking)) concepts.push(`${felt}:${cue.concept}`)
+  for (const cue of present(feelingCues.distress, raw, raw)) if (firing(cue, raw, raw, joking)) concepts.push(`${felt}:${cue.concept}`)
   if (concepts.length > 0 && felt === 'distress') return { tier: 'distress', strain: false, concepts, undone, tone }
-  for (const cue of strainCues) if (firing(cue, raw, raw, joking)) concepts.push(`strain:${cue.concept}`)
+  for (const cue of present(feelingCues.strain, raw, raw)) if (firing(cue, raw, raw, joking)) concepts.push(`strain:${cue.concept}`)
   return { tier: 'none', strain: concepts.length > 0, concepts, undone, tone }
 }
 
