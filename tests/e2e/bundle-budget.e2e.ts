@@ -11,10 +11,10 @@ import { firstLoad, readManifest, routeFiles } from '../../scripts/bench/first-l
 const limitsKb = {
   '/login': 162.7,
   '/signup': 163.2,
-  '/forgot-password': 163.2,
+  '/forgot-password': 163.3,
   '/onboarding': 167,
-  '/dashboard': 186.2,
-  '/chat': 181.5,
+  '/dashboard': 186.4,
+  '/chat': 181.6,
   '/meu-plano': 177,
   '/profile': 201.5,
   '/plano-de-seguranca': 179.5,

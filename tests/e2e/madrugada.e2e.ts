@@ -136,7 +136,8 @@ describe('the madrugada card is there from the first frame: nothing moves when t
   async function heldDashboardAt(time: Date, settings?: object) {
     const page = await browser.newPage({ viewport: PHONE, colorScheme: 'dark' })
     await page.addInitScript(() => {
-      const shifts = ((window as unknown as { layoutShifts: number[] }).layoutShifts = [])
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
       }).observe({ type: 'layout-shift', buffered: true })

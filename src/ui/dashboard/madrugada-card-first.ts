@@ -1,19 +1,19 @@
 import type { ComponentType } from 'react'
-import { readDayClock } from '../../device/day-clock'
-import { readSettings } from '../../device/settings'
-import { isMadrugada } from '../../progress/madrugada'
 
 let loaded: ComponentType | null = null
 
 /**
  * The dashboard route's loader, which the app awaits before its first render (src/main.tsx): when
- * the dashboard leads with the madrugada's card, the card's chunk is there first, so the card is in
- * the first commit and nothing below it moves. The build's prerender loads it too, for the static
- * copy to carry it (shown at night by index.html). Outside the madrugada nothing loads.
+ * the page opens in the madrugada, the card's chunk is there first, so the card is in the first
+ * commit and nothing below it moves. The page's first script (index.html) has told it already,
+ * from her clock and her 'Modo madrugada', as useMadrugada does; read from the page, this costs
+ * every screen's first load nothing. The build's prerender loads it too, for the static copy to
+ * carry it. Outside the madrugada nothing loads; a later change of hour or setting draws the card
+ * once its chunk arrives (MadrugadaLead).
  */
 export async function loadMadrugadaCardFirst(): Promise<void> {
-  const prerendering = typeof window === 'undefined'
-  if (loaded || !(prerendering || isMadrugada({ madrugadaHours: readDayClock().madrugadaHours, modoMadrugada: readSettings().modoMadrugada }))) return
+  const prerendering = typeof document === 'undefined'
+  if (loaded || !(prerendering || document.documentElement.hasAttribute('data-madrugada'))) return
   try {
     loaded = await import('./load-madrugada-card').then((m) => m.loadMadrugadaCard())
   } catch {
