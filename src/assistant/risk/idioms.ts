@@ -585,12 +585,22 @@ export const idioms: readonly Idiom[] = [
 /** The idioms' patterns, in the normal form. */
 export const everydayIdioms: readonly RegExp[] = idioms.map(({ pattern }) => pattern)
 
+function blanked(text: string): string {
+  let result = text
+  for (const idiom of everydayIdioms) result = result.replace(idiom, ' ')
+  return result
+}
+
+/** The last text blanked: the cues and the learned model read the same message, one after the other. */
+let last = { text: '', blanked: '' }
+
 /** The text with the everyday idioms blanked, and the ellipsis marks gone. */
 export function withoutIdioms(text: string): string {
-  let result = text
-  // Twice: a blanked idiom can reveal another ("morta de cansaço, matando a saudade").
-  for (let pass = 0; pass < 2; pass++) {
-    for (const idiom of everydayIdioms) result = result.replace(idiom, ' ')
-  }
-  return result.replace(/ reticencias /g, ' ').replace(/ +/g, ' ')
+  if (last.text === text) return last.blanked
+  // Twice: a blanked idiom can reveal another ("morta de cansaço, matando a saudade"); a pass
+  // that blanked nothing would find nothing the second time.
+  const once = blanked(text)
+  const result = (once === text ? once : blanked(once)).replace(/ reticencias /g, ' ').replace(/ +/g, ' ')
+  last = { text, blanked: result }
+  return result
 }
