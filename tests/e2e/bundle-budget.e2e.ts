@@ -17,7 +17,7 @@ const limitsKb = {
   '/chat': 181.6,
   '/meu-plano': 177,
   '/profile': 201.5,
-  '/plano-de-seguranca': 179.5,
+  '/plano-de-seguranca': 179.6,
   '/depois-do-parto': 176.5,
 } as const
 
