@@ -236,9 +236,9 @@ describe('prerendered screens', () => {
   it.each([
     ['06:30', 'Manhã Produtiva', ['Pausa Revigorante', 'Noite Serena']],
     ['14:00', 'Pausa Revigorante', ['Manhã Produtiva', 'Noite Serena']],
-    // Before 22:00: from then to 05:00 the madrugada card leads above the suggestion, and it
-    // arrives with the app (the prerendered copy does not carry it yet).
     ['21:00', 'Noite Serena', ['Manhã Produtiva', 'Pausa Revigorante']],
+    // In the madrugada its card leads above the suggestion, in both copies (madrugada.e2e.ts).
+    ['23:00', 'Noite Serena', ['Manhã Produtiva', 'Pausa Revigorante']],
   ])('at %s the prerendered copy already shows “%s”, where the app then shows it', async (time, title, others) => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.clock.setFixedTime(new Date(`2026-11-25T${time}:00-03:00`))

@@ -124,3 +124,83 @@ describe('the madrugada on the dashboard', () => {
     }
   })
 })
+
+describe('the madrugada card is there from the first frame: nothing moves when the app takes over', () => {
+  const AT_2300 = new Date('2026-01-06T23:00:00-03:00')
+  const AT_1500 = new Date('2026-01-06T15:00:00-03:00')
+
+  /**
+   * /dashboard on a phone in the dark, the app held back until the prerendered copy is measured;
+   * every layout shift from the page's start is summed as the browser reports it.
+   */
+  async function heldDashboardAt(time: Date, settings?: object) {
+    const page = await browser.newPage({ viewport: PHONE, colorScheme: 'dark' })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    if (settings) await page.addInitScript((text) => localStorage.setItem('momento-mae-settings', text), JSON.stringify(settings))
+    await page.clock.setFixedTime(time)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/dashboard', { waitUntil: 'commit' })
+    await page.locator('#prerendered h1').waitFor()
+    const staticCard = page.locator('#prerendered section[aria-labelledby="madrugada"]')
+    // The day's suggestion: the prerendered copy has one for each part of the day, one shown.
+    const suggestionY = async (root: string) =>
+      (await page.locator(root).getByText('Sugestão do dia', { exact: true }).locator('visible=true').boundingBox())?.y
+    return {
+      page,
+      staticCard,
+      staticSuggestionY: () => suggestionY('#prerendered'),
+      /** Lets the app in and waits until it is ready: the static copy gone, the network quiet. */
+      async appReady() {
+        release()
+        await page.waitForFunction(() => !document.getElementById('prerendered'))
+        await page.waitForLoadState('networkidle')
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        return {
+          suggestionY: () => suggestionY('main'),
+          layoutShift: () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0)),
+        }
+      },
+    }
+  }
+
+  it('at 23:00 the prerendered copy carries the card, and the live one draws it where it was', async () => {
+    const { page, staticCard, staticSuggestionY, appReady } = await heldDashboardAt(AT_2300)
+    expect(await staticCard.isVisible()).toBe(true)
+    const staticCardY = (await staticCard.boundingBox())?.y
+    const staticY = await staticSuggestionY()
+    const ready = await appReady()
+    expect((await madrugada(page).boundingBox())?.y).toBe(staticCardY)
+    expect(await ready.suggestionY()).toBe(staticY)
+    expect(await ready.layoutShift()).toBeLessThan(0.01)
+  })
+
+  it('at 15:00 the card is neither in the prerendered copy she sees nor in the app, and nothing shifts', async () => {
+    const { page, staticCard, staticSuggestionY, appReady } = await heldDashboardAt(AT_1500)
+    expect(await staticCard.isVisible()).toBe(false)
+    const staticY = await staticSuggestionY()
+    const ready = await appReady()
+    expect(await madrugada(page).count()).toBe(0)
+    expect(await ready.suggestionY()).toBe(staticY)
+    expect(await ready.layoutShift()).toBeLessThan(0.01)
+  })
+
+  it("at 15:00 with 'Modo madrugada' on, the card is in both copies, in the same place", async () => {
+    const { page, staticCard, appReady } = await heldDashboardAt(AT_1500, { showStreak: true, modoMadrugada: true })
+    expect(await staticCard.isVisible()).toBe(true)
+    const staticCardY = (await staticCard.boundingBox())?.y
+    const ready = await appReady()
+    expect((await madrugada(page).boundingBox())?.y).toBe(staticCardY)
+    expect(await ready.layoutShift()).toBeLessThan(0.01)
+  })
+})

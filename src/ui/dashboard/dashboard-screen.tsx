@@ -24,16 +24,14 @@ import type { MoodShape } from '../mood/load-mood-check-in'
 import { useSettings } from '../profile/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
+import { MadrugadaLead } from './madrugada-lead'
 import { PhraseCard } from './phrase-card'
 import { QuickActivityCards, QuickActivityGrid, QuickActivityPlaceholders, useQuickActivitiesPart } from './quick-activity-cards'
 import { StreakCard } from './streak-card'
-import { useMadrugada } from './use-madrugada'
 import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 
 // Said once in her life with the app: never in the dashboard's first load.
 const Welcome = lazyComponent(() => import('./load-welcome').then((m) => m.loadWelcome()))
-// Only in the madrugada (or with 'Modo madrugada'): never in the dashboard's first load.
-const MadrugadaCard = lazyComponent(() => import('./load-madrugada-card').then((m) => m.loadMadrugadaCard()))
 // 'Como você está agora?' with its machine and the 14-day card: after the first load.
 const MoodCheckIn = lazyComponent(() => import('../mood/load-mood-check-in').then((m) => m.loadMoodCheckIn()))
 // 'Atividades Rápidas' sit below the first screen on every width: their cards (each with its timer,
@@ -74,7 +72,6 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const phrase = usePhraseOfTheDay(today)
   const announceGoal = useGoalToast(target)
   const { showStreak } = useSettings()
-  const madrugada = useMadrugada()
 
   const { celebrate: openCelebration, celebration } = useCelebration({
     random,
@@ -115,11 +112,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
       )}
       <Stack gap={{ base: '5', md: '6' }}>
         <DamagedJournalNotice />
-        {madrugada && (
-          <Suspense fallback={null}>
-            <MadrugadaCard />
-          </Suspense>
-        )}
+        <MadrugadaLead />
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr' }} gap={{ base: '5', md: '6' }}>
           <Grid gridColumn={{ md: 'span 2', lg: 'span 1' }}>
             <DailySuggestionCard

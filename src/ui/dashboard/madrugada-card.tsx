@@ -63,8 +63,12 @@ export function MadrugadaCard() {
           ))}
         </Stack>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
-          <Text color="fg.muted" textStyle="sm">
-            {dark ? 'O tema escuro está ligado: menos luz para os seus olhos.' : 'A tela está clara? O tema escuro descansa os olhos.'}
+          {/* By the page's theme, not by `dark`: the prerendered copy, drawn without her theme, says it right too. */}
+          <Text color="fg.muted" textStyle="sm" _dark={{ display: 'none' }}>
+            A tela está clara? O tema escuro descansa os olhos.
+          </Text>
+          <Text color="fg.muted" textStyle="sm" display="none" _dark={{ display: 'block' }}>
+            O tema escuro está ligado: menos luz para os seus olhos.
           </Text>
           <Button variant="outline" size="md" minH="11" aria-pressed={dark} onClick={() => choose(dark ? 'light' : 'dark')}>
             <Moon aria-hidden /> Tema escuro
