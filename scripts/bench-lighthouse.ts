@@ -51,7 +51,9 @@ const labelWidth = Math.max(baseline.length, ...builds.map(({ label }) => label.
 function row(label: string, route: string, reports: Report[]): string {
   const score = (key: string) => String(Math.round(median(reports.map((r) => r.categories[key]?.score ?? Number.NaN)) * 100))
   const audit = (key: string, digits = 0) => median(reports.map((r) => r.audits[key]?.numericValue ?? Number.NaN)).toFixed(digits)
-  return [label.padEnd(labelWidth), route.padEnd(11), score('performance').padStart(4), score('accessibility').padStart(5),
+  // 'interactive' (TTI): when the screen answers a tap; Lighthouse no longer weighs it in the score.
+  return [label.padEnd(labelWidth), route.padEnd(11), score('performance').padStart(4), audit('interactive').padStart(7),
+    score('accessibility').padStart(5),
     score('best-practices').padStart(4), score('seo').padStart(5), audit('largest-contentful-paint').padStart(8),
     audit('total-blocking-time').padStart(7), audit('cumulative-layout-shift', 3).padStart(6),
     audit('first-contentful-paint').padStart(8),
@@ -96,7 +98,7 @@ try {
     cpuNote = '--cpu'
   }
   console.log(`Lighthouse 12.8.2, mobile, throttling ${throttlingMethod}, CPU ${cpuSlowdown}× (${cpuNote}), ${runs} runs per route, medians\n${describeMachine()}`)
-  console.log(`${'build'.padEnd(labelWidth)} route       Perf  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms  BI`)
+  console.log(`${'build'.padEnd(labelWidth)} route       Perf  TTI ms  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms  BI`)
   for (const route of routes) {
     const reports: Report[][] = targets.map(() => [])
     for (let i = 0; i < runs; i++) {
