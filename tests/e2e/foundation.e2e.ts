@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
+import { holdTheApp } from './support/hold-the-app'
 
 const browser = useBrowser()
 
@@ -107,12 +108,7 @@ describe('sidebar', () => {
     const page = await browser.newPage({ viewport: DESKTOP })
     await page.context().addCookies([{ name: 'sidebar_state', value: 'false', url: browser.baseUrl() }])
     // Hold the app back until the static copy has been measured.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdTheApp(page)
     await page.goto('/dashboard', { waitUntil: 'commit' }) // the held module script delays DOMContentLoaded
     await page.locator('#prerendered h1').waitFor()
     const heading = page.getByRole('heading', { name: 'Olá, Mãe!' })
@@ -187,12 +183,7 @@ describe('theme', () => {
   it('follows the phone’s dark mode from the first frame until she chooses; light when the phone says nothing', async () => {
     const page = await browser.newPage({ viewport: PHONE, colorScheme: 'dark' })
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdTheApp(page)
     await page.goto('/login', { waitUntil: 'commit' })
     await page.locator('#prerendered h1').waitFor()
     expect(await isDark()).toBe(true) // the static copy, before any of the app's JavaScript
@@ -242,12 +233,7 @@ describe('prerendered screens', () => {
   ])('at %s the prerendered copy already shows “%s”, where the app then shows it', async (time, title, others) => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.clock.setFixedTime(new Date(`2026-11-25T${time}:00-03:00`))
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdTheApp(page)
     await page.goto('/dashboard', { waitUntil: 'commit' })
     const staticTitle = page.locator('#prerendered h2', { hasText: title })
     await staticTitle.waitFor()
@@ -275,12 +261,7 @@ describe('prerendered screens', () => {
   // passes to the app (src/ui/prerender-carry-over.ts).
   async function beforeTheApp(path = '/login') {
     const page = await browser.newPage({ viewport: PHONE })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdTheApp(page)
     await page.goto(path, { waitUntil: 'commit' })
     await page.locator('#prerendered h1').waitFor()
     return { page, release, appArrived: () => page.waitForFunction(() => !document.getElementById('prerendered')) }

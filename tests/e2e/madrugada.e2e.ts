@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { nightPractices } from '../../src/data/library/madrugada'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
+import { holdTheApp } from './support/hold-the-app'
 
 const browser = useBrowser()
 // São Paulo's clock, as the browser's (support/browser.ts).
@@ -144,12 +145,7 @@ describe('the madrugada card is there from the first frame: nothing moves when t
     })
     if (settings) await page.addInitScript((text) => localStorage.setItem('momento-mae-settings', text), JSON.stringify(settings))
     await page.clock.setFixedTime(time)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdTheApp(page)
     await page.goto('/dashboard', { waitUntil: 'commit' })
     await page.locator('#prerendered h1').waitFor()
     const staticCard = page.locator('#prerendered section[aria-labelledby="madrugada"]')
