@@ -2,6 +2,12 @@ import type { ComponentType } from 'react'
 
 let loaded: ComponentType | null = null
 
+/** The card's chunk, kept here once it has come, whoever asked for it. */
+export const loadCard = (): Promise<ComponentType> =>
+  import('./load-madrugada-card')
+    .then((m) => m.loadMadrugadaCard())
+    .then((card) => (loaded = card))
+
 /**
  * The dashboard route's loader, which the app awaits before its first render (src/main.tsx): when
  * the page opens in the madrugada, the card's chunk is there first, so the card is in the first
@@ -15,7 +21,7 @@ export async function loadMadrugadaCardFirst(): Promise<void> {
   const prerendering = typeof document === 'undefined'
   if (loaded || !(prerendering || document.documentElement.hasAttribute('data-madrugada'))) return
   try {
-    loaded = await import('./load-madrugada-card').then((m) => m.loadMadrugadaCard())
+    await loadCard()
   } catch {
     // The dashboard still opens; the card then loads as it is drawn (MadrugadaLead).
   }

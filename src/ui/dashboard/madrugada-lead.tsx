@@ -2,11 +2,11 @@ import { Box } from '@chakra-ui/react'
 import { Suspense } from 'react'
 import { useDayClock } from '../journal/use-day-clock'
 import { lazyComponent } from '../lazy/load-when-needed'
-import { madrugadaCardLoaded } from './madrugada-card-first'
+import { loadCard, madrugadaCardLoaded } from './madrugada-card-first'
 import { useMadrugada } from './use-madrugada'
 
 // Only in the madrugada (or with 'Modo madrugada'): never in the dashboard's first load.
-const MadrugadaCard = lazyComponent(() => import('./load-madrugada-card').then((m) => m.loadMadrugadaCard()))
+const MadrugadaCard = lazyComponent(loadCard)
 
 /**
  * The madrugada's card at the dashboard's top, when it leads (docs/product.md, Madrugada). While
