@@ -45,7 +45,7 @@ const uiFolderExports = {
   lazy: ['load-when-needed.ts', 'when-near.tsx'],
   meters: ['progress-bar.tsx', 'progress-ring.tsx'],
   motion: ['calm-entrance.tsx', 'calm-motion.tsx', 'page-frame-transform.ts', 'use-moving-ring-range.ts'],
-  mood: ['load-mood-check-in.ts', 'mood-face-icons.ts', 'use-moods.ts'],
+  mood: ['mood-check-in.tsx', 'mood-face-icons.ts', 'mood-shape.ts', 'use-moods.ts'],
   player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
   profile: ['use-settings.ts'],
   reminders: ['reminder-actors.ts', 'reminder-settings.tsx', 'use-report-day-done.ts'],

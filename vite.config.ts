@@ -83,6 +83,12 @@ export default defineConfig({
     // bench:bundle and the budget test read the manifest to know what each route loads first.
     manifest: true,
     target: 'es2022',
+    // No preload helper: a lazy part's import() names its own file, and the browser fetches what
+    // that file imports as it reads it. The helper wrote the list of every file each lazy part
+    // needs into the chunk that asks for it, and added a <link> to the page for each as it was
+    // asked for: bytes in every first load and start-up work that cost more than the round trip
+    // it saves (BENCHMARKS.md, Issue 34: without the preload helper).
+    modulePreload: false,
     rolldownOptions: {
       // Re-exports of Chakra's and Ark's barrels that nothing uses are not even compiled.
       experimental: { lazyBarrel: true },

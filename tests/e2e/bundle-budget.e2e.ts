@@ -9,16 +9,16 @@ import { firstLoad, readManifest, routeFiles } from '../../scripts/bench/first-l
  * what it loads, so that what it gained is held (BENCHMARKS.md, Issue 34: what left each first load).
  */
 const limitsKb = {
-  '/login': 160.5,
-  '/signup': 161,
-  '/forgot-password': 161,
-  '/onboarding': 165,
-  '/dashboard': 176,
-  '/chat': 180,
-  '/meu-plano': 175.5,
-  '/profile': 179,
-  '/plano-de-seguranca': 178,
-  '/depois-do-parto': 174.5,
+  '/login': 158.5,
+  '/signup': 159,
+  '/forgot-password': 159,
+  '/onboarding': 162.5,
+  '/dashboard': 173,
+  '/chat': 175.5,
+  '/meu-plano': 170,
+  '/profile': 175,
+  '/plano-de-seguranca': 175,
+  '/depois-do-parto': 172,
 } as const
 
 describe('first-load JavaScript budget', () => {

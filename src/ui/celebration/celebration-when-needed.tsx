@@ -6,7 +6,7 @@ import { lazyComponent, useAfterIdle, useOnceTrue } from '../lazy/load-when-need
 
 // The dialog (and its focus trap) is not needed to show the dashboard: it loads once the page is
 // idle, so it is there when an activity ends, even if the connection has gone by then.
-const CelebrationDialog = lazyComponent(() => import('./load-celebration-dialog').then((m) => m.loadCelebrationDialog()))
+const CelebrationDialog = lazyComponent(() => import('./celebration-dialog').then((m) => m.CelebrationDialog))
 
 interface CelebrationWhenNeededProps {
   actorRef: ActorRefFrom<typeof celebrationMachine>

@@ -20,7 +20,7 @@ import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
 import { lazyComponent } from '../lazy/load-when-needed'
 import { WhenNear } from '../lazy/when-near'
-import type { MoodShape } from '../mood/load-mood-check-in'
+import type { MoodShape } from '../mood/mood-shape'
 import { useSettings } from '../profile/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
 import { DailySuggestionCard } from './daily-suggestion-card'
@@ -31,13 +31,13 @@ import { StreakCard } from './streak-card'
 import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 
 // Said once in her life with the app: never in the dashboard's first load.
-const Welcome = lazyComponent(() => import('./load-welcome').then((m) => m.loadWelcome()))
+const Welcome = lazyComponent(() => import('../welcome/welcome').then((m) => m.Welcome))
 // 'Como você está agora?' with its machine and the 14-day card: after the first load.
-const MoodCheckIn = lazyComponent(() => import('../mood/load-mood-check-in').then((m) => m.loadMoodCheckIn()))
+const MoodCheckIn = lazyComponent(() => import('../mood/mood-check-in').then((m) => m.MoodCheckIn))
 // 'Atividades Rápidas' sit below the first screen on every width: their cards (each with its timer,
 // machine and steps) load as they near the screen, or once the browser is idle.
 const ActivityCard = lazyComponent(() => import('../activity/activity-card').then((m) => m.ActivityCard))
-const SuggestionRoutine = lazyComponent(() => import('./load-suggestion-routine').then((m) => m.loadSuggestionRoutine()))
+const SuggestionRoutine = lazyComponent(() => import('./suggestion-routine').then((m) => m.SuggestionRoutine))
 
 interface DashboardScreenProps {
   /** The celebration's random source (tests pass a fixed one). */

@@ -4,9 +4,7 @@ let loaded: ComponentType | null = null
 
 /** The card's chunk, kept here once it has come, whoever asked for it. */
 export const loadCard = (): Promise<ComponentType> =>
-  import('./load-madrugada-card')
-    .then((m) => m.loadMadrugadaCard())
-    .then((card) => (loaded = card))
+  import('./madrugada-card').then((m) => (loaded = m.MadrugadaCard))
 
 /**
  * The dashboard route's loader, which the app awaits before its first render (src/main.tsx): when

@@ -8,7 +8,7 @@ import { answerOf, moodCheckInMachine, showsHelp } from '../../machines/mood-che
 import type { DayKey } from '../../progress/calendar-day'
 import { mostlyLowLately, todaysMood } from '../../progress/moods'
 import { inspect } from '../dev/inspector'
-import type { MoodShape } from './load-mood-check-in'
+import type { MoodShape } from './mood-shape'
 import { LowMoodCard } from './low-mood-card'
 import { MoodFaces } from './mood-faces'
 import { MoodHelp } from './mood-help'

@@ -12,8 +12,8 @@ export function useMovingRingRange(): ComponentType<RingRangeProps> | undefined 
   useEffect(() => {
     if (!idle) return undefined
     let mounted = true
-    import('./load-moving-ring-range')
-      .then(({ loadMovingRingRange }) => loadMovingRingRange())
+    import('./moving-ring-range')
+      .then(({ MovingRingRange }) => MovingRingRange)
       .then((MovingRingRange) => mounted && setRange(() => MovingRingRange))
       .catch(() => {}) // offline: the ring stays still
     return () => {
