@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { system } from '../src/ui/system/system'
+import { appSystem } from '../src/ui/system/system'
 import { snapshotTokens } from '../src/ui/system/token-snapshot'
 import { chakraTokensAtBuild } from './chakra-tokens-at-build'
 
@@ -51,7 +51,7 @@ describe('chakraTokensAtBuild', () => {
   it("gives the client build the snapshot of the dictionary that the app's system module builds", async () => {
     const id = resolveId('virtual:momento-mae/chakra-tokens') as string
     const code = (await load(id)) as string
-    expect(code).toContain(`JSON.parse(${JSON.stringify(JSON.stringify(snapshotTokens(system.tokens)))})`)
+    expect(code).toContain(`JSON.parse(${JSON.stringify(JSON.stringify(snapshotTokens(appSystem().tokens)))})`)
     expect(code).toContain('src/ui/system/token-snapshot.ts')
     expect(resolveId('virtual:other')).toBeNull()
   })

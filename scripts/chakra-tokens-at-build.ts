@@ -26,8 +26,8 @@ const changed = "Chakra's token dictionary changed, see scripts/chakra-tokens-at
 
 async function restoredTokensCode() {
   // Imported when the client build asks for it: the config of `npm run dev` has no use for it.
-  const { system } = await import('../src/ui/system/system.ts')
-  const snapshot = JSON.stringify(snapshotTokens(system.tokens))
+  const { appSystem } = await import('../src/ui/system/system.ts')
+  const snapshot = JSON.stringify(snapshotTokens(appSystem().tokens))
   // JSON.parse of a string: faster for the browser to read than the same object as code.
   return [
     `import { restoreTokens } from ${JSON.stringify(tokenSnapshotModule)}`,

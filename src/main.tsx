@@ -6,17 +6,28 @@ import { AppProviders } from './ui/app-providers'
 import { loadInspector } from './ui/dev/inspector'
 import { routerDefaults } from './ui/layout/router-defaults'
 import { PrerenderHandoff } from './ui/prerender-handoff'
+import { appSystem } from './ui/system/system'
 
-const router = createRouter({ routeTree, ...routerDefaults })
+const createAppRouter = () => createRouter({ routeTree, ...routerDefaults })
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: ReturnType<typeof createAppRouter>
   }
 }
 
+/**
+ * The rest of the start waits for a task of its own: the browser may answer a tap or draw a frame
+ * in between, where one long task of loading, building and routing would hold the page.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 async function start() {
   await loadInspector()
+  await nextTask()
+  appSystem()
+  await nextTask()
+  const router = createAppRouter()
   // The screen's code is loaded before the first render, so the app's first commit is the whole
   // screen and can replace the prerendered copy at once.
   await router.load()

@@ -1,4 +1,4 @@
-import { createSystem, defineConfig } from '@chakra-ui/react'
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react'
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
 import {
   animationStyles,
@@ -59,4 +59,10 @@ const momentoMaeTheme = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, momentoMaeTheme, ...tokenConfigs)
+let built: SystemContext | undefined
+
+/**
+ * The app's Chakra system, made on first use rather than as the module loads: the app's start
+ * (src/main.tsx) asks for it in a task of its own, so that it lengthens no other.
+ */
+export const appSystem = (): SystemContext => (built ??= createSystem(defaultBaseConfig, chakraTheme, momentoMaeTheme, ...tokenConfigs))

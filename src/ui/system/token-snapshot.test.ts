@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { system } from './system'
+import { appSystem } from './system'
 import { restoreTokens, snapshotTokens, type TokenSnapshot } from './token-snapshot'
 
 // The dictionary Chakra builds from the app's token definitions (outside the client build).
-const dictionary = system.tokens
+const dictionary = appSystem().tokens
 const restore = (snapshot: TokenSnapshot) => restoreTokens(JSON.parse(JSON.stringify(snapshot)), dictionary.formatCssVar)
 
 describe('token snapshot', () => {
