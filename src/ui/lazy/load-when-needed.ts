@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react'
+import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react'
 
 /** A component kept out of the screen's first load (a dialog, a drawer, a tooltip). */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -8,23 +8,45 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 // Once the page has been idle, what waits for it (its code fetched by then) need not wait again:
 // a screen she comes back to shows its parts at once.
 let beenIdle = false
+const waiting = new Set<() => void>()
+let cancelAsk: (() => void) | undefined
+
+/** Asks the browser once for its first idle moment, on behalf of every part that waits for it. */
+function askForIdle(): () => void {
+  const done = () => {
+    beenIdle = true
+    cancelAsk = undefined
+    const parts = [...waiting]
+    waiting.clear()
+    // All the parts at once, as a transition: React renders them in small slices, so what they
+    // bring never holds the page for long, and in one commit, not one each.
+    startTransition(() => parts.forEach((show) => show()))
+  }
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(done, { timeout: 2000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(done, 1000)
+  return () => clearTimeout(id)
+}
+
+/** Calls `show` at the browser's first idle moment; the returned function stops waiting. */
+function whenIdle(show: () => void): () => void {
+  waiting.add(show)
+  cancelAsk ??= askForIdle()
+  return () => {
+    waiting.delete(show)
+    if (waiting.size === 0) {
+      cancelAsk?.()
+      cancelAsk = undefined
+    }
+  }
+}
 
 /** False until the browser is first idle after the page loaded: the moment to fetch what may be needed. */
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(beenIdle)
-  useEffect(() => {
-    if (idle) return
-    const done = () => {
-      beenIdle = true
-      setIdle(true)
-    }
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(done, { timeout: 2000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = setTimeout(done, 1000)
-    return () => clearTimeout(id)
-  }, [idle])
+  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle])
   return idle
 }
 
