@@ -18,9 +18,16 @@ declare module '@tanstack/react-router' {
 
 /**
  * The rest of the start waits for a task of its own: the browser may answer a tap or draw a frame
- * in between, where one long task of loading, building and routing would hold the page.
+ * in between, where one long task of loading, building and routing would hold the page. A message
+ * to itself, as React's scheduler does, not a timer: a page whose clock is held (a test's) starts too.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+}
 
 async function start() {
   await loadInspector()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
 import { keyboard, ring } from './support/focus'
 import { helpDialogLoaded } from './support/help-now'
+import { untilShown } from './support/until-shown'
 
 // Only the keyboard: every test reaches its controls with Tab, arrows, Space, Enter and Escape,
 // and checks at every stop that she can see where focus is (support/focus.ts says how).
@@ -167,6 +168,7 @@ describe('an activity by keyboard', () => {
     const { page, keys } = await open('/dashboard', { clock: MONDAY })
     const card = page.getByRole('article', { name: 'Respiração da Calma' })
     const timer = () => card.getByRole('timer').textContent()
+    await untilShown(page, card) // one of 'Atividades Rápidas', which come once the page is idle
     await keys.tabTo('Começar agora')
     // Past the suggestion, 'Como você está agora?' and the first quick activity, Tab reaches this card.
     for (let presses = 0; presses < 12 && !(await focusInside(card)); presses++) await keys.press('Tab')

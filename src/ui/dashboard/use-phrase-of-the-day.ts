@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react'
+import { startTransition, useEffect, useReducer } from 'react'
 import type { DayKey } from '../../progress/calendar-day'
 import { phraseOfTheDay } from '../../progress/phrase-of-the-day'
 
@@ -25,7 +25,8 @@ export function usePhraseOfTheDay(day: DayKey): string | null {
     if (loaded) return
     let mounted = true
     loadPhrases().then(
-      () => mounted && renderAgain(),
+      // A transition: the whole screen draws again with it, in slices rather than in one task.
+      () => mounted && startTransition(renderAgain),
       () => {}, // the card stays without a phrase
     )
     return () => {

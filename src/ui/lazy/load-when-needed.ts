@@ -1,4 +1,4 @@
-import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react'
+import { lazy, useEffect, useState, type ComponentType } from 'react'
 
 /** A component kept out of the screen's first load (a dialog, a drawer, a tooltip). */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -18,9 +18,9 @@ function askForIdle(): () => void {
     cancelAsk = undefined
     const parts = [...waiting]
     waiting.clear()
-    // All the parts at once, as a transition: React renders them in small slices, so what they
-    // bring never holds the page for long, and in one commit, not one each.
-    startTransition(() => parts.forEach((show) => show()))
+    // All the parts at once: one render and one commit, not one each. Not a transition: one
+    // that suspends on a part's code waits on timers, and a page whose clock is held never shows it.
+    parts.forEach((show) => show())
   }
   if ('requestIdleCallback' in window) {
     const id = window.requestIdleCallback(done, { timeout: 2000 })

@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useAfterIdle } from './load-when-needed'
 
 /** How far below the screen a part starts loading, so it is there before she scrolls to it. */
@@ -17,8 +17,7 @@ function useNear(): [RefObject<HTMLDivElement | null>, boolean] {
       return
     }
     const observer = new IntersectionObserver((entries) => {
-      // A transition, as the idle moment's parts are (load-when-needed.ts): rendered in slices.
-      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true))
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
     }, { rootMargin: AHEAD })
     observer.observe(element)
     return () => observer.disconnect()

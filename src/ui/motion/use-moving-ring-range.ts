@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import type { RingRangeProps } from '../meters/progress-ring'
 import { useAfterIdle } from '../lazy/load-when-needed'
 
@@ -14,7 +14,7 @@ export function useMovingRingRange(): ComponentType<RingRangeProps> | undefined 
     let mounted = true
     import('./moving-ring-range')
       .then(({ MovingRingRange }) => MovingRingRange)
-      .then((MovingRingRange) => mounted && setRange(() => MovingRingRange))
+      .then((MovingRingRange) => mounted && startTransition(() => setRange(() => MovingRingRange)))
       .catch(() => {}) // offline: the ring stays still
     return () => {
       mounted = false

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef, useState, type FocusEvent } from 'react'
+import { startTransition, useEffect, useRef, useState, type FocusEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { toasterMachine } from '../../machines/toaster.machine'
 import { useAfterIdle } from '../lazy/load-when-needed'
@@ -33,7 +33,7 @@ export function ToasterRegion({ actor, actions }: ToasterRegionProps) {
   const toastId = toast?.id
   useEffect(() => {
     // Offline with the code not cached: tried again with the next toast.
-    if ((idle || toastId) && !ToastCard) loadToastCard().then((card) => setToastCard(() => card), () => {})
+    if ((idle || toastId) && !ToastCard) loadToastCard().then((card) => startTransition(() => setToastCard(() => card)), () => {})
   }, [idle, toastId, ToastCard])
 
   useEffect(() => {
