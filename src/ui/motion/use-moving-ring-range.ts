@@ -13,8 +13,7 @@ export function useMovingRingRange(): ComponentType<RingRangeProps> | undefined 
     if (!idle) return undefined
     let mounted = true
     import('./moving-ring-range')
-      .then(({ MovingRingRange }) => MovingRingRange)
-      .then((MovingRingRange) => mounted && startTransition(() => setRange(() => MovingRingRange)))
+      .then(({ MovingRingRange }) => mounted && startTransition(() => setRange(() => MovingRingRange)))
       .catch(() => {}) // offline: the ring stays still
     return () => {
       mounted = false
