@@ -1,3 +1,4 @@
+import { ALERT_SIGNS_ROUTE, alertSignsTitle } from './alert-signs-route'
 import { SAFETY_PLAN_ROUTE, safetyPlanTitle } from './safety-plan-route'
 
 /**
@@ -13,6 +14,7 @@ export const helpLines = {
   mulher: { rotulo: 'Ligar para a Central da Mulher', tel: '180' },
   policia: { rotulo: 'Ligar para a Polícia Militar', tel: '190' },
   disque100: { rotulo: 'Ligar para o Disque 100', tel: '100' },
+  intoxicacao: { rotulo: 'Ligar para o Disque-Intoxicação', tel: '08007226001' },
 } as const
 
 export type HelpLineName = keyof typeof helpLines
@@ -29,6 +31,11 @@ export const helpServices: readonly HelpService[] = [
   { nome: 'CVV · 188', sobre: 'Alguém para conversar e te ouvir, sem julgar: 24 horas, gratuito.', lines: ['cvv', 'cvvChat'] },
   { nome: 'SAMU · 192', sobre: 'Emergência: se você ou o bebê correm perigo agora.', lines: ['samu'] },
   {
+    nome: 'Disque-Intoxicação · 0800 722 6001',
+    sobre: 'Se alguém engoliu remédio, produto de limpeza, bateria ou outra coisa: 24 horas, gratuito.',
+    lines: ['intoxicacao'],
+  },
+  {
     nome: 'Ligue 180',
     sobre: 'Central de Atendimento à Mulher, para quem sofre violência: 24 horas, gratuito e sigiloso.',
     lines: ['mulher'],
@@ -43,6 +50,9 @@ export const helpServices: readonly HelpService[] = [
 
 /** Her own safety plan in the app: offered last under every crisis reply and every question about one. */
 export const safetyPlanLink = { rotulo: safetyPlanTitle, rota: SAFETY_PLAN_ROUTE } as const
+
+/** The danger signs of the baby's and her body, and where to go: under every urgent reply. */
+export const alertSignsLink = { rotulo: alertSignsTitle, rota: ALERT_SIGNS_ROUTE } as const
 
 /** Above the list: what these lines are, in one breath. */
 export const helpIntro = 'Você não está sozinha. Estes serviços atendem de graça, a qualquer hora.'
