@@ -3,11 +3,13 @@ import { alarmCases, type AlarmHalf } from '../evaluation/alarm-set'
 import { percent, scoreAlarms, type AlarmScore } from '../evaluation/alarm-evaluate'
 
 /*
- * `npm run eval:alarms [-- --misses]`: the body's alarms set on the embedded assistant. Misses are
- * listed for the readable half only: the sealed half prints its figures and nothing else.
+ * `npm run eval:alarms [-- --misses] [-- --sealed]`: the body's alarms set on the embedded
+ * assistant, the readable half (with `--misses`, what it missed). The sealed half is scored only
+ * when asked (`--sealed`), figures and nothing else, so that tuning never sees it.
  */
 
 const showMisses = process.argv.includes('--misses')
+const halves: readonly AlarmHalf[] = process.argv.includes('--sealed') ? ['readable', 'sealed'] : ['readable']
 const assistant = createAssistant()
 
 function print(half: AlarmHalf, score: AlarmScore) {
@@ -21,7 +23,7 @@ function print(half: AlarmHalf, score: AlarmScore) {
   console.log(`  doses: ${doses}`)
 }
 
-for (const half of ['readable', 'sealed'] as const) {
+for (const half of halves) {
   const score = scoreAlarms(assistant, alarmCases(half))
   print(half, score)
   if (!showMisses || half === 'sealed') continue

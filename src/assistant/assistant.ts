@@ -1,4 +1,6 @@
 import type { LibraryEntry } from '../data/library/library-types'
+import { soonReply, urgentReply } from './alarm/alarm-replies'
+import { readAlarm, type Alarm } from './alarm/read-alarm'
 import type { ChatTurn } from '../contract/chat-api'
 import { afterBirthTopics, type AfterBirthTopics } from './after-birth-intent'
 import { afterBirthReply } from './after-birth-reply'
@@ -52,6 +54,8 @@ export interface Analysis {
   afterBirth?: AfterBirthTopics
   /** Distress only: what she feels (concepts such as "distress:crying") and what the reply adds. */
   distress?: { concepts: string[]; postpartum: boolean; requested: boolean }
+  /** A danger sign of the baby's body or hers (care now), or one for a professional soon. */
+  alarm?: Alarm
 }
 
 export interface Assistant {
@@ -59,6 +63,12 @@ export interface Assistant {
   /** The embedded assistant's reply: deterministic, offline, safety first. */
   reply(input: AssistantInput, analysis?: Analysis): string
 }
+
+/** How many of her earlier messages are read with a new one for a danger sign. */
+const CONTEXT_TURNS = 2
+
+/** Raised by the learned model alone, no cue behind it. */
+const modelOnly = ({ concepts }: { concepts: readonly string[] }) => concepts.every((concept) => concept.endsWith(':model'))
 
 const contentIntents: readonly Intent[] = ['exercise', 'meditation', 'recipe']
 const isContent = (intent: Intent): intent is ContentIntent => contentIntents.includes(intent)
@@ -98,6 +108,16 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     return { intent: 'greeting', ...content, tier: 'none', safety, earlierAsked: question.kind }
   }
 
+  /**
+   * The body's alarm in her message, or, when it names none and asks for nothing else, in her last
+   * messages read with it ("ele engoliu uma pilha" … "e agora tá babando").
+   */
+  function alarmIn(normalized: string, earlier: readonly string[], plain: boolean): Alarm | undefined {
+    const alone = readAlarm(normalized)
+    if (alone || plain || earlier.length === 0) return alone
+    return readAlarm(` ${[...earlier.slice(-CONTEXT_TURNS), normalized].map((turn) => normalize(turn).trim()).join(' ')} `)
+  }
+
   function analyze({ mensagem, historico = [] }: AssistantInput): Analysis {
     const normalized = normalize(mensagem)
     const classified = classifyIntent(normalized, mensagem.includes('?'), () => guess(normalized))
@@ -114,15 +134,26 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
       ...(reading.earlierCrisis && { earlierCrisis: reading.earlierCrisis }),
       ...(question && answer !== 'no' && { earlierAsked: question.kind }),
     }
-    const crisis = (crisisKind: CrisisKind): Analysis => ({ intent: 'crisis', tier: 'crisis', crisisKind, safety: { kind: 'crisis', crisisKind }, ...memory })
+    // The body's alarms come right after the crisis net: with a crisis, both replies.
+    const alarm = alarmIn(normalized, earlier, byItself && !(question?.pending ?? false))
+    const urgent = alarm?.level === 'urgent' ? { alarm } : {}
+    const crisis = (crisisKind: CrisisKind): Analysis => ({ intent: 'crisis', tier: 'crisis', crisisKind, safety: { kind: 'crisis', crisisKind }, ...memory, ...urgent })
     if (reading.tier === 'crisis' && reading.crisisKind) return crisis(reading.crisisKind)
     if (question?.pending && answer === 'yes') return crisis(question.kind)
+    const asking = reading.tier === 'asking' && reading.crisisKind
+    // Beside a danger sign, a question only the learned model raised is left out: the body first.
+    if (alarm?.level === 'urgent' && !(asking && !modelOnly(reading))) {
+      return { intent: 'health', tier: 'none', safety: { kind: 'health', aboutBaby: alarm.who === 'baby', aboutMind: false, inPassing: false }, alarm, ...memory }
+    }
     if (reading.tier === 'asking' && reading.crisisKind) {
       const safety: SafetyCheck = { kind: 'asking', crisisKind: reading.crisisKind }
-      return { intent: 'crisis', tier: 'asking', crisisKind: reading.crisisKind, safety, ...memory }
+      return { intent: 'crisis', tier: 'asking', crisisKind: reading.crisisKind, safety, ...memory, ...urgent }
     }
     // A no, then what weighs on her ("não, só triste mesmo"): the warm reply to that, not the relief.
     if (question?.pending && answer === 'no' && reading.tier !== 'distress') return reassured(question, historico)
+    if (alarm?.level === 'soon') {
+      return { intent: 'health', tier: 'none', safety: { kind: 'health', aboutBaby: alarm.who === 'baby', aboutMind: false, inPassing: false }, alarm, ...memory }
+    }
     const minutes = statedMinutes(normalized)
     const timed = minutes === undefined ? memory : { ...memory, minutes }
     const health = checkHealth(normalized)
@@ -145,9 +176,10 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
   }
 
   function reply(input: AssistantInput, analysis = analyze(input)): string {
-    const { safety, intent } = analysis
-    if (analysis.tier === 'crisis' && analysis.crisisKind) return crisisReplies[analysis.crisisKind]
-    if (analysis.tier === 'asking' && analysis.crisisKind) return askingReplies[analysis.crisisKind]
+    const { safety, intent, alarm } = analysis
+    const mind = analysis.crisisKind && (analysis.tier === 'crisis' ? crisisReplies : analysis.tier === 'asking' ? askingReplies : undefined)?.[analysis.crisisKind]
+    if (alarm?.level === 'urgent') return mind ? `${urgentReply(alarm)}\n\n${mind}` : urgentReply(alarm)
+    if (mind) return mind
     if (safety.kind === 'reassured') {
       const seed = normalize(input.mensagem)
       const content = isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed }) : reassuredOffer
@@ -162,6 +194,7 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
       const content = answer ?? (requested && isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed }) : undefined)
       return distressReply({ concepts, entry, content, postpartum: postpartum && !answer, aboutHealth: intent === 'health', area: namedBodyArea(seed) })
     }
+    if (alarm?.level === 'soon') return soonReply(alarm)
     if (intent === 'after-birth' && analysis.afterBirth) return afterBirthReply(analysis.afterBirth)
     if (intent === 'health' && safety.kind === 'health') return healthReply(safety)
     if (isContent(intent) && analysis.selection) {

@@ -1,5 +1,5 @@
 import type { HelpLine } from '../contract/chat-api'
-import { helpLines, safetyPlanLink, type HelpLineName } from '../data/help-lines'
+import { alertSignsLink, helpLines, safetyPlanLink, type HelpLineName } from '../data/help-lines'
 import type { Analysis } from './assistant'
 import { feelsPain } from './distress-reply'
 import type { CrisisKind } from './intent-types'
@@ -16,7 +16,8 @@ const byCrisis: Record<CrisisKind, readonly HelpLineName[]> = {
 const forDistress: readonly HelpLineName[] = ['cvv', 'cvvChat']
 
 /**
- * The help shown under a reply, one tap away: a crisis, or the question about one, gets its
+ * The help shown under a reply, one tap away: a danger sign of the body the SAMU (and the poison
+ * line) first and 'Sinais de alerta' after the lines; a crisis, or the question about one, gets its
  * kind's lines and then her safety plan; distress the CVV (tiredness alone none); after a clear no to the question, that
  * kind's lines once more. A crisis earlier in the conversation, or a question she did not answer
  * no to, keeps its lines in sight in every reply (added to what this message calls for).
@@ -27,11 +28,17 @@ export function helpLinesFor({
   earlierCrisis,
   earlierAsked,
   distress,
-}: Pick<Analysis, 'tier' | 'crisisKind' | 'earlierCrisis' | 'earlierAsked' | 'distress'>): HelpLine[] {
+  alarm,
+}: Pick<Analysis, 'tier' | 'crisisKind' | 'earlierCrisis' | 'earlierAsked' | 'distress' | 'alarm'>): HelpLine[] {
   const urgent = tier === 'crisis' || tier === 'asking'
   const pain = tier === 'distress' && (distress === undefined || feelsPain(distress.concepts))
   const now = urgent ? byCrisis[crisisKind ?? 'suicide'] : pain ? forDistress : []
   const before = [earlierCrisis, earlierAsked].flatMap((kind) => (kind ? byCrisis[kind] : []))
-  const lines: HelpLine[] = [...new Set([...now, ...before])].map((name) => ({ ...helpLines[name] }))
-  return urgent ? [...lines, { ...safetyPlanLink }] : lines
+  const names = [...(alarm?.level === 'urgent' ? forAlarm(alarm.swallowed) : []), ...now, ...before]
+  const lines: HelpLine[] = [...new Set(names)].map((name) => ({ ...helpLines[name] }))
+  const signs = alarm ? [{ ...alertSignsLink }] : []
+  return [...lines, ...signs, ...(urgent ? [{ ...safetyPlanLink }] : [])]
 }
+
+/** A danger sign of the body: the SAMU first, and the poison line for anything swallowed. */
+const forAlarm = (swallowed: boolean): readonly HelpLineName[] => (swallowed ? ['samu', 'intoxicacao'] : ['samu'])
