@@ -70,6 +70,12 @@ const CONTEXT_TURNS = 2
 /** Raised by the learned model alone, no cue behind it. */
 const modelOnly = ({ concepts }: { concepts: readonly string[] }) => concepts.every((concept) => concept.endsWith(':model'))
 
+/** A danger sign of the body, or one for a professional soon: answered from the app's own words. */
+function bodyAlarm(alarm: Alarm, memory: Pick<Analysis, 'earlierCrisis' | 'earlierAsked'>): Analysis {
+  const safety: SafetyCheck = { kind: 'health', aboutBaby: alarm.who === 'baby', aboutMind: false, inPassing: false }
+  return { intent: 'health', tier: 'none', safety, alarm, ...memory }
+}
+
 const contentIntents: readonly Intent[] = ['exercise', 'meditation', 'recipe']
 const isContent = (intent: Intent): intent is ContentIntent => contentIntents.includes(intent)
 
@@ -140,20 +146,19 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     const crisis = (crisisKind: CrisisKind): Analysis => ({ intent: 'crisis', tier: 'crisis', crisisKind, safety: { kind: 'crisis', crisisKind }, ...memory, ...urgent })
     if (reading.tier === 'crisis' && reading.crisisKind) return crisis(reading.crisisKind)
     if (question?.pending && answer === 'yes') return crisis(question.kind)
+    if (alarm?.crisis) return crisis(alarm.crisis)
     const asking = reading.tier === 'asking' && reading.crisisKind
     // Beside a danger sign, a question only the learned model raised is left out: the body first.
-    if (alarm?.level === 'urgent' && !(asking && !modelOnly(reading))) {
-      return { intent: 'health', tier: 'none', safety: { kind: 'health', aboutBaby: alarm.who === 'baby', aboutMind: false, inPassing: false }, alarm, ...memory }
-    }
+    if (alarm?.level === 'urgent' && !(asking && !modelOnly(reading))) return bodyAlarm(alarm, memory)
+    // A sign for a professional, which only the learned model read as a question: the body's words.
+    if (alarm && asking && modelOnly(reading)) return bodyAlarm(alarm, memory)
     if (reading.tier === 'asking' && reading.crisisKind) {
       const safety: SafetyCheck = { kind: 'asking', crisisKind: reading.crisisKind }
       return { intent: 'crisis', tier: 'asking', crisisKind: reading.crisisKind, safety, ...memory, ...urgent }
     }
     // A no, then what weighs on her ("não, só triste mesmo"): the warm reply to that, not the relief.
     if (question?.pending && answer === 'no' && reading.tier !== 'distress') return reassured(question, historico)
-    if (alarm?.level === 'soon') {
-      return { intent: 'health', tier: 'none', safety: { kind: 'health', aboutBaby: alarm.who === 'baby', aboutMind: false, inPassing: false }, alarm, ...memory }
-    }
+    if (alarm?.level === 'soon') return bodyAlarm(alarm, memory)
     const minutes = statedMinutes(normalized)
     const timed = minutes === undefined ? memory : { ...memory, minutes }
     const health = checkHealth(normalized)

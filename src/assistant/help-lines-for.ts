@@ -29,14 +29,17 @@ export function helpLinesFor({
   earlierAsked,
   distress,
   alarm,
-}: Pick<Analysis, 'tier' | 'crisisKind' | 'earlierCrisis' | 'earlierAsked' | 'distress' | 'alarm'>): HelpLine[] {
+  intent,
+  healthNote,
+}: Pick<Analysis, 'tier' | 'crisisKind' | 'earlierCrisis' | 'earlierAsked' | 'distress'> & Partial<Pick<Analysis, 'alarm' | 'intent' | 'healthNote'>>): HelpLine[] {
   const urgent = tier === 'crisis' || tier === 'asking'
   const pain = tier === 'distress' && (distress === undefined || feelsPain(distress.concepts))
   const now = urgent ? byCrisis[crisisKind ?? 'suicide'] : pain ? forDistress : []
   const before = [earlierCrisis, earlierAsked].flatMap((kind) => (kind ? byCrisis[kind] : []))
   const names = [...(alarm?.level === 'urgent' ? forAlarm(alarm.swallowed) : []), ...now, ...before]
   const lines: HelpLine[] = [...new Set(names)].map((name) => ({ ...helpLines[name] }))
-  const signs = alarm ? [{ ...alertSignsLink }] : []
+  // A health question or a symptom named: the danger signs one tap away, no alarm.
+  const signs = alarm || (!urgent && (intent === 'health' || healthNote === true)) ? [{ ...alertSignsLink }] : []
   return [...lines, ...signs, ...(urgent ? [{ ...safetyPlanLink }] : [])]
 }
 

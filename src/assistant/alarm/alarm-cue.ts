@@ -1,3 +1,4 @@
+import type { CrisisKind } from '../intent-types'
 import { rx } from '../risk/pattern'
 
 /*
@@ -21,6 +22,10 @@ export interface AlarmCue {
   /** Something swallowed, drunk or taken: the poison line too. */
   swallowed?: boolean
   meanwhile?: Meanwhile
+  /** Said of a child: counts when a child is named, or when she speaks of nobody but herself. */
+  ofAChild?: boolean
+  /** The sign is also a crisis of this kind ("dei meu remédio pra ele me deixar em paz"): both replies. */
+  crisis?: CrisisKind
 }
 
 interface AlarmCueOptions {
@@ -28,6 +33,8 @@ interface AlarmCueOptions {
   unless?: string
   swallowed?: boolean
   meanwhile?: Meanwhile
+  ofAChild?: boolean
+  crisis?: CrisisKind
 }
 
 /** A sign of `concept`, written for `example`, that reads `source` in her words. */

@@ -48,6 +48,9 @@ export const FEVER = words`
   tremedeira de frio
 `
 
+/** She says there is no fever: "sem febre", "não tenho febre". */
+export const NO_FEVER = ' (sem|nao tem|nao teve|nao tenho|nao estou com|nao esta com|nem|nada de|zero) (febre|febrinha) '
+
 /** A medicine: taken by a child it needs care when it was not given (swallowed, found, too much). */
 export const MEDICINE = words`
   remedios?

@@ -1,4 +1,7 @@
+import type { CrisisKind } from '../intent-types'
+import { rx } from '../risk/pattern'
 import type { AlarmCue, Meanwhile } from './alarm-cue'
+import { A_CHILD } from './body-words'
 import { signsOfHers } from './signs-of-hers'
 import { signsOfTheBaby } from './signs-of-the-baby'
 import { soonSigns } from './soon-signs'
@@ -18,6 +21,8 @@ export interface Alarm {
   swallowed: boolean
   /** What she can safely do meanwhile, in the order the signs were found. */
   meanwhile: Meanwhile[]
+  /** A crisis the sign itself is ("dei meu remédio pra ele dormir"): the crisis reply too. */
+  crisis?: CrisisKind
   /** The signs found ("baby:button-battery"), and those undone by their own `unless`. */
   concepts: string[]
   undone: string[]
@@ -25,10 +30,15 @@ export interface Alarm {
 
 type Found = { cue: AlarmCue; who: Alarm['who'] }
 
+const aChild = rx(A_CHILD)
+/** She speaks of herself: a first-person word. */
+const herself = rx(' (eu|estou|tive|tenho|senti|sinto|fiquei|tomei|desmaiei) ')
+
 /** A cue reads the text: fires, is absent, or is there but undone by its own exception. */
 function reading(cue: AlarmCue, text: string): 'fires' | 'absent' | 'undone' {
   if (!cue.pattern.test(text)) return 'absent'
   if (cue.requires && !cue.requires.test(text)) return 'absent'
+  if (cue.ofAChild && !aChild.test(text) && herself.test(text)) return 'absent'
   return cue.unless?.test(text) ? 'undone' : 'fires'
 }
 
@@ -61,10 +71,16 @@ export function readAlarm(text: string): Alarm | undefined {
     level: urgent.length > 0 ? 'urgent' : 'soon',
     who,
     swallowed: fired.some(({ cue }) => cue.swallowed === true),
+    ...crisisOf(fired),
     meanwhile: [...new Set(fired.flatMap(({ cue }) => (cue.meanwhile ? [cue.meanwhile] : [])))],
     concepts: [...new Set(fired.map(({ cue, who }) => `${who}:${cue.concept}`))],
     undone,
   }
+}
+
+function crisisOf(fired: readonly Found[]): { crisis?: CrisisKind } {
+  const crisis = fired.find(({ cue }) => cue.crisis)?.cue.crisis
+  return crisis ? { crisis } : {}
 }
 
 /** Of her signs and the baby's, the side with more signs named; the baby's when even. */
@@ -75,7 +91,7 @@ function mostNamed(urgent: readonly Found[]): Alarm['who'] {
 
 const ABOUT_A_CHILD = / (bebe|filh[oa]|crianca|menin[oa]|ele|ela|pediatra) /
 /** Soon signs of her own body: her breasts, her stitches, her bleeding, her medicines. */
-const HER_OWN = new Set(['sore-nipple', 'sore-breast', 'medicine-breastfeeding', 'stitches', 'after-birth-bleeding', 'her-pain'])
+const HER_OWN = new Set(['sore-nipple', 'sore-breast', 'medicine-breastfeeding', 'stitches', 'after-birth-bleeding', 'her-pain', 'urinary', 'her-pressure'])
 
 /** A soon sign is the baby's when a child is named and the sign is not of her own body. */
 function soonWho(fired: readonly Found[], text: string): Alarm['who'] {
