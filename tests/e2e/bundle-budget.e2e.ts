@@ -19,6 +19,7 @@ const limitsKb = {
   '/profile': 175,
   '/plano-de-seguranca': 175,
   '/depois-do-parto': 172,
+  '/sinais-de-alerta': 172,
 } as const
 
 describe('first-load JavaScript budget', () => {
