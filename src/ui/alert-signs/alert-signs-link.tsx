@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { Siren } from 'lucide-react'
+import { ListChecks } from 'lucide-react'
 import { ALERT_SIGNS_ROUTE, alertSignsTitle } from '../../data/alert-signs-route'
 
-/** The danger signs, one tap away: from 'Precisa de ajuda agora?', 'Depois do parto' and the profile. */
+/** The danger signs, one tap away: from 'Depois do parto' and the profile ('Precisa de ajuda agora?' shows it as a help line). */
 export function AlertSignsLink({ label = alertSignsTitle }: { label?: string }) {
   return (
     // Its label may wrap on a 375 px phone, as the safety plan's does.
@@ -21,7 +21,7 @@ export function AlertSignsLink({ label = alertSignsTitle }: { label?: string }) 
       bg="bg.panel"
     >
       <Link to={ALERT_SIGNS_ROUTE}>
-        <Siren aria-hidden /> {label}
+        <ListChecks aria-hidden /> {label}
       </Link>
     </Button>
   )

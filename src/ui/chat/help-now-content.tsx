@@ -1,6 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
-import { helpLines, helpServices, nearbyCare } from '../../data/help-lines'
-import { AlertSignsLink } from '../alert-signs/alert-signs-link'
+import { alertSignsLink, helpLines, helpServices, nearbyCare } from '../../data/help-lines'
 import { SafetyPlanLink } from '../safety-plan/safety-plan-link'
 import { HelpLineLinks } from './help-line-links'
 
@@ -45,7 +44,8 @@ export function HelpNowContent() {
       </Text>
       <Stack mt="4" pt="3" borderTopWidth="1px" gap="2" align="flex-start">
         <Text textStyle="sm">Os sinais no bebê e em você, depois do parto, que pedem atendimento agora, e para onde ligar.</Text>
-        <AlertSignsLink />
+        {/* As the assistant's urgent reply shows it: no code of the screen's own in the chat's first load. */}
+        <HelpLineLinks lines={[alertSignsLink]} label={alertSignsLink.rotulo} />
       </Stack>
       <Stack mt="4" pt="3" borderTopWidth="1px" gap="2" align="flex-start">
         <Text textStyle="sm">Seu plano para os momentos difíceis, com as suas palavras: seus sinais, o que te acalma, quem chamar.</Text>
