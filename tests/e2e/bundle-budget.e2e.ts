@@ -14,11 +14,11 @@ const limitsKb = {
   '/forgot-password': 159,
   '/onboarding': 162.5,
   '/dashboard': 173,
-  '/chat': 176,
+  '/chat': 176.1,
   '/meu-plano': 170,
-  '/profile': 175.6,
-  '/plano-de-seguranca': 175.1,
-  '/depois-do-parto': 172.5,
+  '/profile': 175.7,
+  '/plano-de-seguranca': 175.2,
+  '/depois-do-parto': 172.6,
   '/sinais-de-alerta': 165,
 } as const
 

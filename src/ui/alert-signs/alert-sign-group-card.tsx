@@ -9,7 +9,7 @@ export function AlertSignGroupCard({ group }: { group: AlertSignGroup }) {
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" bg="bg.panel" rounded="l3">
       <Card.Body gap="3" p={{ base: '5', md: '6' }}>
-        <Heading as="h3" id={headingId} size={{ base: 'md', md: 'lg' }}>
+        <Heading as="h3" id={headingId} size="lg">
           {group.title}
         </Heading>
         <Box as="ul" ps="5" listStyleType="disc" display="grid" gap="1.5">
