@@ -34,6 +34,7 @@ const uiFolderExports = {
     'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-activity-card-view.ts', 'use-tutorial-steps.ts',
   ],
   'after-birth': ['after-birth-link.tsx'],
+  'alert-signs': ['alert-signs-link.tsx'],
   auth: ['auth-shell.tsx'],
   celebration: ['confetti-burst.tsx', 'use-celebration.tsx'],
   chat: ['help-line-links.tsx', 'help-now-content.tsx'],

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
 import { headStyles } from './prerender-styles.mjs'
 
-const prerenderedRoutes = ['/', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/profile', '/login', '/signup', '/forgot-password', '/onboarding']
+const prerenderedRoutes = ['/', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/sinais-de-alerta', '/profile', '/login', '/signup', '/forgot-password', '/onboarding']
 
 const prerenderedFile = (route) => `${route === '/' ? 'index' : route.slice(1)}.html`
 

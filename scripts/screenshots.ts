@@ -8,7 +8,7 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs'
 
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/login', '/signup', '/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/profile', '/nao-existe']
+  : ['/login', '/signup', '/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/sinais-de-alerta', '/profile', '/nao-existe']
 const widths = [
   { name: '375', width: 375, height: 812 },
   { name: '1280', width: 1280, height: 860 },

@@ -47,7 +47,7 @@ describe('unknown API paths', () => {
 })
 
 describe('the built app', () => {
-  it.each(['/', '/login', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/profile', '/signup', '/forgot-password', '/onboarding', '/chat/'])(
+  it.each(['/', '/login', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/sinais-de-alerta', '/profile', '/signup', '/forgot-password', '/onboarding', '/chat/'])(
     '%s gets index.html with 200, revalidated on every visit',
     async (path) => {
       const res = await appWith().request(path)

@@ -21,6 +21,7 @@ import { Route as AppDepoisDoPartoRouteImport } from './routes/_app/depois-do-pa
 import { Route as AppMeuPlanoRouteImport } from './routes/_app/meu-plano'
 import { Route as AppPlanoDeSegurancaRouteImport } from './routes/_app/plano-de-seguranca'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppSinaisDeAlertaRouteImport } from './routes/_app/sinais-de-alerta'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -81,6 +82,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSinaisDeAlertaRoute = AppSinaisDeAlertaRouteImport.update({
+  id: '/sinais-de-alerta',
+  path: '/sinais-de-alerta',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -94,6 +100,7 @@ export interface FileRoutesByFullPath {
   '/meu-plano': typeof AppMeuPlanoRoute
   '/plano-de-seguranca': typeof AppPlanoDeSegurancaRoute
   '/profile': typeof AppProfileRoute
+  '/sinais-de-alerta': typeof AppSinaisDeAlertaRoute
 }
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
@@ -106,6 +113,7 @@ export interface FileRoutesByTo {
   '/meu-plano': typeof AppMeuPlanoRoute
   '/plano-de-seguranca': typeof AppPlanoDeSegurancaRoute
   '/profile': typeof AppProfileRoute
+  '/sinais-de-alerta': typeof AppSinaisDeAlertaRoute
   '/': typeof AppIndexRoute
 }
 export interface FileRoutesById {
@@ -121,6 +129,7 @@ export interface FileRoutesById {
   '/_app/meu-plano': typeof AppMeuPlanoRoute
   '/_app/plano-de-seguranca': typeof AppPlanoDeSegurancaRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/sinais-de-alerta': typeof AppSinaisDeAlertaRoute
   '/_app/': typeof AppIndexRoute
 }
 export interface FileRouteTypes {
@@ -137,6 +146,7 @@ export interface FileRouteTypes {
     | '/meu-plano'
     | '/plano-de-seguranca'
     | '/profile'
+    | '/sinais-de-alerta'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/forgot-password'
@@ -149,6 +159,7 @@ export interface FileRouteTypes {
     | '/meu-plano'
     | '/plano-de-seguranca'
     | '/profile'
+    | '/sinais-de-alerta'
     | '/'
   id:
     | '__root__'
@@ -163,6 +174,7 @@ export interface FileRouteTypes {
     | '/_app/meu-plano'
     | '/_app/plano-de-seguranca'
     | '/_app/profile'
+    | '/_app/sinais-de-alerta'
     | '/_app/'
   fileRoutesById: FileRoutesById
 }
@@ -260,6 +272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sinais-de-alerta': {
+      id: '/_app/sinais-de-alerta'
+      path: '/sinais-de-alerta'
+      fullPath: '/sinais-de-alerta'
+      preLoaderRoute: typeof AppSinaisDeAlertaRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -270,6 +289,7 @@ interface AppRouteChildren {
   AppMeuPlanoRoute: typeof AppMeuPlanoRoute
   AppPlanoDeSegurancaRoute: typeof AppPlanoDeSegurancaRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppSinaisDeAlertaRoute: typeof AppSinaisDeAlertaRoute
   AppIndexRoute: typeof AppIndexRoute
 }
 
@@ -280,6 +300,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMeuPlanoRoute: AppMeuPlanoRoute,
   AppPlanoDeSegurancaRoute: AppPlanoDeSegurancaRoute,
   AppProfileRoute: AppProfileRoute,
+  AppSinaisDeAlertaRoute: AppSinaisDeAlertaRoute,
   AppIndexRoute: AppIndexRoute,
 }
 

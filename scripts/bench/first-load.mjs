@@ -17,6 +17,7 @@ export const routeFiles = {
   '/profile': ['src/routes/_app.tsx', 'src/routes/_app/profile.tsx'],
   '/plano-de-seguranca': ['src/routes/_app.tsx', 'src/routes/_app/plano-de-seguranca.tsx'],
   '/depois-do-parto': ['src/routes/_app.tsx', 'src/routes/_app/depois-do-parto.tsx'],
+  '/sinais-de-alerta': ['src/routes/_app.tsx', 'src/routes/_app/sinais-de-alerta.tsx'],
 }
 
 export function readManifest(clientDir = 'dist/client') {

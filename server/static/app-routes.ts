@@ -10,6 +10,7 @@ export const appRoutes = new Set([
   '/meu-plano',
   '/plano-de-seguranca',
   '/depois-do-parto',
+  '/sinais-de-alerta',
   '/profile',
   '/login',
   '/signup',

@@ -5,7 +5,7 @@ import { helpDialogFile, helpDialogLoaded } from './support/help-now'
 
 const browser = useBrowser()
 
-const routes = ['/login', '/signup', '/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/profile', '/nao-existe']
+const routes = ['/login', '/signup', '/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/sinais-de-alerta', '/profile', '/nao-existe']
 const sizes = [
   ['1280 px', DESKTOP],
   ['375 px', PHONE],

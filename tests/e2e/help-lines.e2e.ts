@@ -57,6 +57,9 @@ const samu = { href: 'tel:192', name: 'Ligar para o SAMU, 192', target: null, re
 const mulher = { href: 'tel:180', name: 'Ligar para a Central da Mulher, 180', target: null, rel: null, tall: true }
 const policia = { href: 'tel:190', name: 'Ligar para a Polícia Militar, 190', target: null, rel: null, tall: true }
 const disque100 = { href: 'tel:100', name: 'Ligar para o Disque 100, 100', target: null, rel: null, tall: true }
+const intoxicacao = { href: 'tel:08007226001', name: 'Ligar para o Disque-Intoxicação, 0800 722 6001', target: null, rel: null, tall: true }
+// The danger signs, a page of the app, before her plan.
+const alertSigns = { href: '/sinais-de-alerta', name: null, target: null, rel: null, tall: true }
 // Her own plan, last: a page of the app, no number.
 const plan = { href: '/plano-de-seguranca', name: null, target: null, rel: null, tall: true }
 
@@ -103,7 +106,7 @@ describe('“Precisa de ajuda agora?”', () => {
     await dialog.waitFor()
     expect(await dialog.getAttribute('aria-modal')).toBe('true')
     await settled(page)
-    expect(await linksIn(dialog)).toEqual([cvv, cvvChat, samu, mulher, policia, disque100, plan])
+    expect(await linksIn(dialog)).toEqual([cvv, cvvChat, samu, intoxicacao, mulher, policia, disque100, alertSigns, plan])
     await dialog.getByText(/O CAPS e a UBS do seu bairro/).waitFor()
     // Focus moves into the dialog, and Escape brings it back to the button.
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
@@ -125,7 +128,7 @@ describe('“Precisa de ajuda agora?”', () => {
     await button.click()
     const sheet = page.getByRole('dialog', { name: 'Precisa de ajuda agora?' })
     await sheet.waitFor()
-    expect(await linksIn(sheet)).toEqual([cvv, cvvChat, samu, mulher, policia, disque100, plan])
+    expect(await linksIn(sheet)).toEqual([cvv, cvvChat, samu, intoxicacao, mulher, policia, disque100, alertSigns, plan])
     expect(await sheet.getByRole('heading', { level: 2 }).evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press('Escape')
     await sheet.waitFor({ state: 'hidden' })

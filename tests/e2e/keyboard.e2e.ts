@@ -33,6 +33,7 @@ describe('the skip link', () => {
     ['/profile', DESKTOP, 'Nome'],
     ['/plano-de-seguranca', DESKTOP, 'Os sinais que eu conheço'],
     ['/depois-do-parto', DESKTOP, 'Ligar para o SAMU'],
+    ['/sinais-de-alerta', DESKTOP, 'Ligar para o SAMU, 192'],
     ['/nao-existe', DESKTOP, 'Voltar ao início'],
     ['/dashboard', PHONE, 'Começar agora'],
   ])('%s (%o): is the first Tab stop, shows itself and moves focus to the content', async (route, viewport, first) => {
@@ -408,7 +409,7 @@ describe('chat', () => {
     expect((await keys.focused()).shows).toBe('ring')
     expect(await focusInside(dialog)).toBe(true)
     const names = new Set<string>()
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 10; i++) {
       const stop = await keys.press('Tab')
       expect(stop.shows).toBe('ring')
       expect(await focusInside(dialog)).toBe(true)
@@ -421,8 +422,10 @@ describe('chat', () => {
       'Ligar para a Polícia Militar, 190',
       'Ligar para o CVV, 188',
       'Ligar para o Disque 100, 100',
+      'Ligar para o Disque-Intoxicação, 0800 722 6001',
       'Ligar para o SAMU, 192',
       'Meu plano de segurança',
+      'Sinais de alerta',
     ])
     await keys.press('Escape')
     await dialog.waitFor({ state: 'hidden' })

@@ -71,7 +71,7 @@ const filledPlan = {
 }
 
 describe('touch targets at 375 px are at least 44 × 44 px', () => {
-  it.each(['/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/profile', '/nao-existe'])(
+  it.each(['/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/sinais-de-alerta', '/profile', '/nao-existe'])(
     '%s',
     async (path) => {
       const page = await open(path)

@@ -1,6 +1,7 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react'
 import { afterBirthTopics, carePlaces, type AfterBirthTopic } from '../../data/after-birth'
 import { afterBirthTitle } from '../../data/after-birth-route'
+import { AlertSignsLink } from '../alert-signs/alert-signs-link'
 import { ScreenHeader } from '../layout/screen-header'
 import { CarePlaceLinks } from './care-place-links'
 import { HelpCardEditor } from './help-card-editor'
@@ -37,6 +38,24 @@ function TopicCard({ topic }: { topic: AfterBirthTopic }) {
   )
 }
 
+/** The body's alarms, hers and the baby's, are on a screen of their own: the way there. */
+function BodySignsCard() {
+  return (
+    <Card.Root as="section" aria-labelledby="depois-do-parto-sinais-do-corpo" variant="outline" bg="bg.panel" rounded="l3">
+      <Card.Body gap="3" p={{ base: '5', md: '7' }}>
+        <Heading as="h2" id="depois-do-parto-sinais-do-corpo" size={{ base: 'lg', md: 'xl' }}>
+          Sinais no corpo que pedem atendimento agora
+        </Heading>
+        <Text>
+          Sangramento forte, febre, dor de cabeça com a visão embaçada, falta de ar; no bebê, não mamar, respirar com esforço,
+          febre antes dos 3 meses: veja todos os sinais e para onde ligar.
+        </Text>
+        <AlertSignsLink label="Ver os sinais de alerta" />
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
 /**
  * 'Depois do parto' (docs/product.md, After the birth): baby blues and postpartum depression, the
  * signs that call for help, the SUS, what the family can do, and her 'Como me ajudar' card.
@@ -54,6 +73,7 @@ export function AfterBirthScreen() {
           {afterBirthTopics.map((topic) => (
             <TopicCard key={topic.id} topic={topic} />
           ))}
+          <BodySignsCard />
         </Stack>
         <Box position={{ lg: 'sticky' }} top={{ lg: '6' }}>
           <HelpCardEditor />

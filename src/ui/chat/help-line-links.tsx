@@ -4,9 +4,12 @@ import { ChevronRight, ExternalLink, ListChecks, MessageCircle, Phone } from 'lu
 import type { MouseEvent } from 'react'
 import { helpLineTarget, type HelpLine } from '../../contract/chat-api'
 
+/** A number as it is written in Brazil: a free 0800 line in its groups ('0800 722 6001'), a short one as it is. */
+export const shownTel = (tel: string) => tel.replace(/^(0800)(\d{3})(\d{4})$/, '$1 $2 $3')
+
 /** What a screen reader says for a line: what it does and the number, or that it opens a new tab. */
 export const helpLineName = (line: HelpLine) =>
-  'tel' in line ? `${line.rotulo}, ${line.tel}` : 'url' in line ? `${line.rotulo} (abre em nova aba)` : line.rotulo
+  'tel' in line ? `${line.rotulo}, ${shownTel(line.tel)}` : 'url' in line ? `${line.rotulo} (abre em nova aba)` : line.rotulo
 
 /** A screen of the app is named by its visible text alone, as in 'Precisa de ajuda agora?'. */
 const extraName = (line: HelpLine) => ('rota' in line ? {} : { 'aria-label': helpLineName(line) })
@@ -54,8 +57,8 @@ function HelpLineLink({ line }: { line: HelpLine }) {
         {/* The space keeps the visible text inside the name ('Ligar para o CVV 188' in '…CVV, 188'). */}
         {line.rotulo}{' '}
         {call ? (
-          <chakra.span ms="auto" ps="1" fontWeight="bold" fontVariantNumeric="tabular-nums">
-            {line.tel}
+          <chakra.span ms="auto" ps="1" fontWeight="bold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+            {shownTel(line.tel)}
           </chakra.span>
         ) : (
           <chakra.span ms="auto" ps="1" display="inline-flex">

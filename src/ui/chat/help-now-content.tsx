@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
-import { helpLines, helpServices, nearbyCare } from '../../data/help-lines'
+import { alertSignsLink, helpLines, helpServices, nearbyCare } from '../../data/help-lines'
 import { SafetyPlanLink } from '../safety-plan/safety-plan-link'
 import { HelpLineLinks } from './help-line-links'
 
@@ -34,7 +34,7 @@ export function HelpServiceList() {
   )
 }
 
-/** Every help line, each service with a line on what it is, the care near her, and her own plan. */
+/** Every help line, each service with a line on what it is, the care near her, the danger signs, and her own plan. */
 export function HelpNowContent() {
   return (
     <>
@@ -42,6 +42,11 @@ export function HelpNowContent() {
       <Text mt="4" pt="3" borderTopWidth="1px" textStyle="sm">
         {nearbyCare}
       </Text>
+      <Stack mt="4" pt="3" borderTopWidth="1px" gap="2" align="flex-start">
+        <Text textStyle="sm">Os sinais no bebê e em você, depois do parto, que pedem atendimento agora, e para onde ligar.</Text>
+        {/* As the assistant's urgent reply shows it: no code of the screen's own in the chat's first load. */}
+        <HelpLineLinks lines={[alertSignsLink]} label={alertSignsLink.rotulo} />
+      </Stack>
       <Stack mt="4" pt="3" borderTopWidth="1px" gap="2" align="flex-start">
         <Text textStyle="sm">Seu plano para os momentos difíceis, com as suas palavras: seus sinais, o que te acalma, quem chamar.</Text>
         <SafetyPlanLink />

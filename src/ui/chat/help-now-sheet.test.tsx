@@ -25,12 +25,15 @@ describe('“Precisa de ajuda agora?” before the dialog’s code is here (or w
       ['tel:188', 'Ligar para o CVV, 188'],
       ['https://cvv.org.br/', 'Conversar com o CVV pelo chat (abre em nova aba)'],
       ['tel:192', 'Ligar para o SAMU, 192'],
+      ['tel:08007226001', 'Ligar para o Disque-Intoxicação, 0800 722 6001'],
       ['tel:180', 'Ligar para a Central da Mulher, 180'],
       ['tel:190', 'Ligar para a Polícia Militar, 190'],
       ['tel:100', 'Ligar para o Disque 100, 100'],
+      ['/sinais-de-alerta', null],
       ['/plano-de-seguranca', null],
     ])
     expect(within(sheet).getByRole('link', { name: 'Meu plano de segurança' })).toBeInTheDocument()
+    expect(within(sheet).getByRole('link', { name: 'Sinais de alerta' })).toBeInTheDocument()
     expect(within(sheet).getByText(/Você não está sozinha/)).toBeInTheDocument()
     expect(within(sheet).getByText(/O CAPS e a UBS do seu bairro também acolhem/)).toBeInTheDocument()
 

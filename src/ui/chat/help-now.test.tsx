@@ -16,6 +16,7 @@ const everyLine = [
   ['tel:188', 'Ligar para o CVV, 188'],
   ['https://cvv.org.br/', 'Conversar com o CVV pelo chat (abre em nova aba)'],
   ['tel:192', 'Ligar para o SAMU, 192'],
+  ['tel:08007226001', 'Ligar para o Disque-Intoxicação, 0800 722 6001'],
   ['tel:180', 'Ligar para a Central da Mulher, 180'],
   ['tel:190', 'Ligar para a Polícia Militar, 190'],
   ['tel:100', 'Ligar para o Disque 100, 100'],
@@ -66,13 +67,15 @@ describe('“Precisa de ajuda agora?” with the dialog’s code loaded', () => 
     await user.keyboard('{Enter}')
     const dialog = await theDialog()
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    expect(linksIn(dialog)).toEqual([...everyLine, ['/plano-de-seguranca', null]])
+    expect(linksIn(dialog)).toEqual([...everyLine, ['/sinais-de-alerta', null], ['/plano-de-seguranca', null]])
     expect(within(dialog).getByText(/Você não está sozinha/)).toBeInTheDocument()
     expect(within(dialog).getByRole('heading', { name: 'CVV · 188' })).toBeInTheDocument()
-    expect(within(dialog).getByText(/24 horas, gratuito\./)).toBeInTheDocument()
+    expect(within(dialog).getByText(/^Alguém para conversar.*24 horas, gratuito\./)).toBeInTheDocument()
     expect(within(dialog).getByText(/^Emergência/)).toBeInTheDocument()
     expect(within(dialog).getByText(/^Central de Atendimento à Mulher/)).toBeInTheDocument()
     expect(within(dialog).getByRole('heading', { name: 'Polícia Militar · 190' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('heading', { name: 'Disque-Intoxicação · 0800 722 6001' })).toBeInTheDocument()
+    expect(within(dialog).getByText(/^Se alguém engoliu remédio, produto de limpeza, bateria/)).toBeInTheDocument()
     expect(within(dialog).getByText(/O CAPS e a UBS do seu bairro também acolhem/)).toBeInTheDocument()
 
     await user.keyboard('{Escape}')
@@ -91,6 +94,27 @@ describe('“Precisa de ajuda agora?” with the dialog’s code loaded', () => 
     await user.keyboard('{Enter}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByRole('button', { name: 'Precisa de ajuda agora?' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('a free 0800 line', () => {
+  it('shows its number in groups, as written in Brazil, and dials its digits', async () => {
+    renderScreen(() => <HelpLineLinks label="Intoxicação" lines={[{ rotulo: 'Ligar para o Disque-Intoxicação', tel: '08007226001' }]} />)
+    const call = await screen.findByRole('link', { name: 'Ligar para o Disque-Intoxicação, 0800 722 6001' })
+    expect(call).toHaveAttribute('href', 'tel:08007226001')
+    expect(call.textContent).toBe('Ligar para o Disque-Intoxicação 0800 722 6001')
+  })
+})
+
+describe('the danger signs from “Precisa de ajuda agora?”', () => {
+  it('says what they are, and opens them', async () => {
+    const user = userEvent.setup()
+    const { pathname } = renderScreen(() => <HelpNowControl dialog={HelpNowDialog} />, { path: '/chat' })
+    await user.click(await screen.findByRole('button', { name: 'Precisa de ajuda agora?' }))
+    const dialog = await theDialog()
+    expect(within(dialog).getByText(/Os sinais no bebê e em você, depois do parto, que pedem atendimento agora/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('link', { name: 'Sinais de alerta' }))
+    await waitFor(() => expect(pathname()).toBe('/sinais-de-alerta'))
   })
 })
 

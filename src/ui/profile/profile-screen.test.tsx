@@ -152,3 +152,15 @@ describe('her safety plan from the profile', () => {
     await waitFor(() => expect(pathname()).toBe('/plano-de-seguranca'))
   })
 })
+
+describe('the danger signs from the profile', () => {
+  it('says what they are and that they open without a connection, and opens them', async () => {
+    const user = userEvent.setup()
+    const { pathname } = await renderProfile()
+    const card = screen.getByRole('region', { name: 'Sinais de alerta' })
+    expect(card).toHaveTextContent('Os sinais no bebê e em você, depois do parto, que pedem atendimento agora')
+    expect(card).toHaveTextContent('Abre mesmo sem internet.')
+    await user.click(within(card).getByRole('link', { name: 'Ver os sinais de alerta' }))
+    await waitFor(() => expect(pathname()).toBe('/sinais-de-alerta'))
+  })
+})

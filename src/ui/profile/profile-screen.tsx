@@ -4,6 +4,7 @@ import { lazyComponent } from '../lazy/load-when-needed'
 import { CardPlaceholder, WhenNear } from '../lazy/when-near'
 import { useToast } from '../toaster/toaster-context'
 import { AfterBirthCard } from './after-birth-card'
+import { AlertSignsCard } from './alert-signs-card'
 import { ProfileForm } from './profile-form'
 import { SafetyPlanCard } from './safety-plan-card'
 import { useSettings } from './use-settings'
@@ -41,6 +42,7 @@ export function ProfileScreen() {
           </WhenNear>
           <SafetyPlanCard />
           <AfterBirthCard />
+          <AlertSignsCard />
           <WhenNear placeholder={<CardPlaceholder minH="17rem" />}>
             <HerDataCard />
           </WhenNear>
