@@ -83,10 +83,10 @@ function crisisOf(fired: readonly Found[]): { crisis?: CrisisKind } {
   return crisis ? { crisis } : {}
 }
 
-/** Of her signs and the baby's, the side with more signs named; the baby's when even. */
+/** Of her signs and the baby's, the side with more signs named; hers when even (hers are said in the first person). */
 function mostNamed(urgent: readonly Found[]): Alarm['who'] {
   const baby = urgent.filter(({ who }) => who === 'baby').length
-  return baby > 0 && baby * 2 >= urgent.length ? 'baby' : 'her'
+  return baby * 2 > urgent.length ? 'baby' : 'her'
 }
 
 const ABOUT_A_CHILD = / (bebe|filh[oa]|crianca|menin[oa]|ele|ela|pediatra) /
