@@ -148,10 +148,11 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     if (question?.pending && answer === 'yes') return crisis(question.kind)
     if (alarm?.crisis) return crisis(alarm.crisis)
     const asking = reading.tier === 'asking' && reading.crisisKind
-    // Beside a danger sign, a question only the learned model raised is left out: the body first.
-    if (alarm?.level === 'urgent' && !(asking && !modelOnly(reading))) return bodyAlarm(alarm, memory)
+    // Beside the baby's danger sign, a question only the learned model raised is left out (the body's
+    // words worry it); beside hers the question stays with the urgent care (what she took, and why).
+    if (alarm?.level === 'urgent' && !(asking && (!modelOnly(reading) || alarm.who === 'her'))) return bodyAlarm(alarm, memory)
     // A sign for a professional, which only the learned model read as a question: the body's words.
-    if (alarm && asking && modelOnly(reading)) return bodyAlarm(alarm, memory)
+    if (alarm?.level === 'soon' && asking && modelOnly(reading)) return bodyAlarm(alarm, memory)
     if (reading.tier === 'asking' && reading.crisisKind) {
       const safety: SafetyCheck = { kind: 'asking', crisisKind: reading.crisisKind }
       return { intent: 'crisis', tier: 'asking', crisisKind: reading.crisisKind, safety, ...memory, ...urgent }

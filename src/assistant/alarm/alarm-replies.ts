@@ -10,8 +10,8 @@ import type { Alarm } from './read-alarm'
  */
 
 const now: Record<Alarm['who'], string> = {
-  baby: 'Isso precisa de atendimento agora. Não espere até amanhã e não tente remédio caseiro: leve a criança a um serviço de saúde já.',
-  her: 'Isso precisa de atendimento agora, para você. Não espere até amanhã e não tente remédio caseiro: procure um serviço de saúde já.',
+  baby: 'Isso precisa de atendimento médico agora. Não espere até amanhã e não tente remédio caseiro: leve a criança a um serviço de saúde já.',
+  her: 'Isso precisa de atendimento médico agora, para você. Não espere até amanhã e não tente remédio caseiro: procure um serviço de saúde já.',
 }
 
 const where = '• Ligue para o SAMU 192, ou vá agora ao pronto-socorro ou à UPA mais perto.'
