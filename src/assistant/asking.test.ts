@@ -88,7 +88,8 @@ describe('her next message is the answer', () => {
 
   it('a message that is itself a crisis gets the crisis reply, whatever she answered', () => {
     const [, mensagem] = unsure[0]!
-    expect(answer('não, mas tomei todos os remédios da caixa agora', after(mensagem)).resposta).toBe(crisisReplies.suicide)
+    // What she took needs care now too: the urgent care first, then the crisis reply whole.
+    expect(answer('não, mas tomei todos os remédios da caixa agora', after(mensagem)).resposta).toContain(crisisReplies.suicide)
   })
 
   it('a clear no is remembered: the next message carries no help lines of the question', () => {

@@ -109,7 +109,8 @@ describe('safety first', () => {
     for (const message of ['qual a dose de paracetamol pro bebê de 6 meses?', 'posso tomar dipirona amamentando?', 'meu bb ta com febre de 38,5']) {
       const text = reply(message)
       expect(text).toMatch(/pediatra|médico/)
-      expect(text).toContain('SAMU 192')
+      // The urgent signs are one line away: named with the SAMU, or on 'Sinais de alerta' when it can wait a day.
+      expect(text).toMatch(/SAMU 192|Sinais de alerta/)
       expect(text).not.toMatch(/\d+\s?(mg|ml|gotas)/i)
       expect(text).not.toMatch(/paracetamol|dipirona/i)
     }

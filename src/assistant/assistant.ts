@@ -143,23 +143,24 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     // The body's alarms come right after the crisis net: with a crisis, both replies.
     const alarm = alarmIn(normalized, earlier, byItself && !(question?.pending ?? false))
     const urgent = alarm?.level === 'urgent' ? { alarm } : {}
+    const soon = alarm?.level === 'soon' && !asks ? alarm : undefined
     const crisis = (crisisKind: CrisisKind): Analysis => ({ intent: 'crisis', tier: 'crisis', crisisKind, safety: { kind: 'crisis', crisisKind }, ...memory, ...urgent })
     if (reading.tier === 'crisis' && reading.crisisKind) return crisis(reading.crisisKind)
     if (question?.pending && answer === 'yes') return crisis(question.kind)
     if (alarm?.crisis) return crisis(alarm.crisis)
     const asking = reading.tier === 'asking' && reading.crisisKind
-    // Beside the baby's danger sign, a question only the learned model raised is left out (the body's
-    // words worry it); beside hers the question stays with the urgent care (what she took, and why).
-    if (alarm?.level === 'urgent' && !(asking && (!modelOnly(reading) || alarm.who === 'her'))) return bodyAlarm(alarm, memory)
+    // Beside a danger sign, a question about a crisis stays, after the urgent care.
+    if (alarm?.level === 'urgent' && !asking) return bodyAlarm(alarm, memory)
     // A sign for a professional, which only the learned model read as a question: the body's words.
-    if (alarm?.level === 'soon' && asking && modelOnly(reading)) return bodyAlarm(alarm, memory)
+    // Beside a request for an activity it is a symptom in passing (the reply adds who to ask).
+    if (soon && asking && modelOnly(reading)) return bodyAlarm(soon, memory)
     if (reading.tier === 'asking' && reading.crisisKind) {
       const safety: SafetyCheck = { kind: 'asking', crisisKind: reading.crisisKind }
       return { intent: 'crisis', tier: 'asking', crisisKind: reading.crisisKind, safety, ...memory, ...urgent }
     }
     // A no, then what weighs on her ("não, só triste mesmo"): the warm reply to that, not the relief.
     if (question?.pending && answer === 'no' && reading.tier !== 'distress') return reassured(question, historico)
-    if (alarm?.level === 'soon') return bodyAlarm(alarm, memory)
+    if (soon) return bodyAlarm(soon, memory)
     const minutes = statedMinutes(normalized)
     const timed = minutes === undefined ? memory : { ...memory, minutes }
     const health = checkHealth(normalized)

@@ -29,17 +29,14 @@ export function helpLinesFor({
   earlierAsked,
   distress,
   alarm,
-  intent,
-  healthNote,
-}: Pick<Analysis, 'tier' | 'crisisKind' | 'earlierCrisis' | 'earlierAsked' | 'distress'> & Partial<Pick<Analysis, 'alarm' | 'intent' | 'healthNote'>>): HelpLine[] {
+}: Pick<Analysis, 'tier' | 'crisisKind' | 'earlierCrisis' | 'earlierAsked' | 'distress'> & Partial<Pick<Analysis, 'alarm'>>): HelpLine[] {
   const urgent = tier === 'crisis' || tier === 'asking'
   const pain = tier === 'distress' && (distress === undefined || feelsPain(distress.concepts))
   const now = urgent ? byCrisis[crisisKind ?? 'suicide'] : pain ? forDistress : []
   const before = [earlierCrisis, earlierAsked].flatMap((kind) => (kind ? byCrisis[kind] : []))
   const names = [...(alarm?.level === 'urgent' ? forAlarm(alarm.swallowed) : []), ...now, ...before]
   const lines: HelpLine[] = [...new Set(names)].map((name) => ({ ...helpLines[name] }))
-  // A health question or a symptom named: the danger signs one tap away, no alarm.
-  const signs = alarm || (!urgent && (intent === 'health' || healthNote === true)) ? [{ ...alertSignsLink }] : []
+  const signs = alarm ? [{ ...alertSignsLink }] : []
   return [...lines, ...signs, ...(urgent ? [{ ...safetyPlanLink }] : [])]
 }
 

@@ -48,7 +48,7 @@ export const crisisReplies: Record<CrisisKind, string> = {
 
 /** Added to a reply when she names a symptom beside her request. */
 export const healthNote =
-  'Sobre a saúde, sua ou do bebê, quem orienta é um profissional: o pediatra, seu médico ou médica, ou a UBS; os sinais que pedem atendimento na hora estão em Sinais de alerta.'
+  'Sobre a saúde, sua ou do bebê, quem orienta é um profissional: o pediatra, seu médico ou médica, ou a UBS; em emergência, ligue para o SAMU 192.'
 
 /** Health questions: a professional answers them; never a medicine or a dose from here. */
 export function healthReply({ aboutBaby, aboutMind }: { aboutBaby: boolean; aboutMind: boolean }): string {
@@ -60,7 +60,7 @@ export function healthReply({ aboutBaby, aboutMind }: { aboutBaby: boolean; abou
       ? 'Para o bebê, fale com o pediatra ou procure a UBS mais próxima.'
       : 'Converse com seu médico ou médica, ou procure a UBS mais próxima.',
     aboutMind ? 'Para conversar agora, o CVV atende 24 horas pelo 188 (ou cvv.org.br), e o CAPS acolhe sem custo.' : undefined,
-    'Os sinais que pedem atendimento na hora (febre em bebê com menos de 3 meses, dificuldade para respirar, sangramento forte, desmaio, convulsão) estão em Sinais de alerta, logo abaixo.',
+    'Se for urgente (febre em bebê com menos de 3 meses, dificuldade para respirar, sangramento forte, desmaio ou convulsão), ligue para o SAMU 192 ou vá ao pronto-socorro.',
     'Enquanto isso, se quiser, posso sugerir uma respiração para acalmar.',
   ]
     .filter((line) => line !== undefined)

@@ -42,7 +42,7 @@ export function soonReply({ who }: Pick<Alarm, 'who'>): string {
   return [
     who === 'baby'
       ? 'Isso merece o olhar do pediatra ou da UBS nos próximos dias: leve a criança para uma consulta, eles podem examinar com calma.'
-      : 'Isso merece o olhar de um profissional nos próximos dias: procure a UBS, seu obstetra ou sua médica, eles podem examinar com calma.',
+      : 'Isso merece o olhar de um profissional nos próximos dias: procure a UBS, seu obstetra ou seu médico, eles podem examinar com calma.',
     'Eu não indico remédios nem doses.',
     'Se mudar ou piorar, veja em Sinais de alerta, logo abaixo, o que pede atendimento na hora.',
   ].join('\n')

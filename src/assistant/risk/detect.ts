@@ -26,8 +26,6 @@ const crisisCues: readonly [CrisisKind, readonly CueGroup[]][] = [
   ['self-harm', groupCues(selfHarmCues)],
   ['suicide', groupCues(suicideCues)],
 ]
-/** When her words could ask about her or about the baby, the question about her comes first. */
-const askFirst: readonly CrisisKind[] = ['suicide', 'self-harm', 'violence', 'baby']
 const feelingCues = { distress: groupCues(distressCues), strain: groupCues(strainCues) }
 
 /** The cues of these groups that may match: the others are absent (cue-groups.ts). */
@@ -57,19 +55,13 @@ export function riskText(message: string): string {
   return correctRiskTypos(normalize(message, { keepEllipsis: true }))
 }
 
-/**
- * A cue fires, is absent, is there but undone by her ("não", a laugh), or excepted by its own
- * `unless` ("veneno pra matar os ratos"). Only her undoing speaks for the whole message: an
- * exception takes back its own cue and nothing else, neither another cue nor the learned model.
- */
-type CueRead = 'fires' | 'absent' | 'undone' | 'excepted'
-
-function reading(cue: Cue, raw: string, masked: string, joking: boolean): CueRead {
+/** A cue fires, is absent, or is there but undone by a "não", a laugh or its `unless`. */
+function reading(cue: Cue, raw: string, masked: string, joking: boolean): 'fires' | 'absent' | 'undone' {
   const text = cue.raw ? raw : masked
   const match = cue.pattern.exec(text)
   if (!match) return 'absent'
   if (cue.requires && !cue.requires.test(masked)) return 'absent'
-  if (cue.unless?.test(masked)) return 'excepted'
+  if (cue.unless?.test(masked)) return 'undone'
   if (cue.soft && joking) return 'undone'
   if (cue.negatable && negation.test(text.slice(0, match.index + 1))) return 'undone'
   return 'fires'
@@ -82,7 +74,7 @@ const firing = (cue: Cue, raw: string, masked: string, joking: boolean) => readi
  * idioms are blanked, a feeling (distress, strain) before. For the test that holds every cue to
  * the example it was written for.
  */
-export function readOneCue(cue: Cue, text: string, { feeling }: { feeling: boolean }): CueRead {
+export function readOneCue(cue: Cue, text: string, { feeling }: { feeling: boolean }): 'fires' | 'absent' | 'undone' {
   const raw = text.replace(/ reticencias /g, ' ')
   const masked = withoutIdioms(text)
   const joking = laughing.test(masked) && !meaningIt.test(masked)
@@ -107,7 +99,7 @@ export function readCues(text: string): CueReading {
   const unsure = tone.jest || tone.hyperbole || tone.story
   const concepts: string[] = []
   let crisisKind: CrisisKind | undefined
-  const askedKinds = new Set<CrisisKind>()
+  let askedKind: CrisisKind | undefined
   let undone = false
   for (const [kind, groups] of crisisCues) {
     for (const cue of present(groups, raw, masked)) {
@@ -115,12 +107,11 @@ export function readCues(text: string): CueReading {
       undone ||= read === 'undone' || (read === 'fires' && jokeWithTrigger)
       if (read !== 'fires' || jokeWithTrigger) continue
       concepts.push(`${kind}:${cue.concept}`)
-      if (cue.ask || unsure) askedKinds.add(kind)
+      if (cue.ask || unsure) askedKind ??= kind
       else crisisKind ??= kind
     }
   }
   if (crisisKind) return { tier: 'crisis', crisisKind, strain: false, concepts, undone, tone }
-  const askedKind = askFirst.find((kind) => askedKinds.has(kind))
   if (askedKind) return { tier: 'asking', crisisKind: askedKind, strain: false, concepts, undone, tone }
   // Her feelings are read before the idioms are blanked: "me dá uma tristeza" is a feeling. In jest
   // or about a story they are no distress, and the reply stays warm (strain).
