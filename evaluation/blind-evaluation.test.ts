@@ -54,8 +54,8 @@ describe('the held-out half of the blind set, never tuned on', () => {
     expect(held.helpVisible[kind as keyof typeof floors].rate).toBeGreaterThanOrEqual(floor)
   })
 
-  // Lowered with the body's alarms (Dec 2026, said first in that stop's note): any help line 19 → 20 %,
-  // distress as distress 87 → 86 %, requests of the right kind 94 → 93 %, one to two messages each.
+  // Lowered with the body's alarms (December 2026, said first in that stop's note): with the alarms
+  // switched off these held at 19 %, 87 % and 94 %; a danger sign read first moves one or two messages each.
   it('answers no more traps with the crisis reply (7%), nor with any help line (20%), than it did', () => {
     expect(held.trapFalseAlarms.rate).toBeLessThanOrEqual(0.07)
     expect(held.trapAnyHelp.rate).toBeLessThanOrEqual(0.2)

@@ -160,7 +160,9 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     }
     // A no, then what weighs on her ("não, só triste mesmo"): the warm reply to that, not the relief.
     if (question?.pending && answer === 'no' && reading.tier !== 'distress') return reassured(question, historico)
-    if (soon) return bodyAlarm(soon, memory)
+    // What weighs on her is answered first (the warm reply names a professional for her health); a
+    // sign for a professional alone gets who to see.
+    if (soon && reading.tier !== 'distress') return bodyAlarm(soon, memory)
     const minutes = statedMinutes(normalized)
     const timed = minutes === undefined ? memory : { ...memory, minutes }
     const health = checkHealth(normalized)
