@@ -6,7 +6,7 @@ describe('readConfig', () => {
     expect(readConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
-      http: { headersTimeoutMs: 10000, requestTimeoutMs: 30000, keepAliveTimeoutMs: 5000, maxConnections: 1000 },
+      http: { headersTimeoutMs: 10000, requestTimeoutMs: 30000, keepAliveTimeoutMs: 5000, maxConnections: 1000, maxConnectionsPerClient: 100 },
       clientDir: undefined,
       llm: undefined,
       rateLimitPerMinute: 60,
@@ -42,7 +42,7 @@ describe('readConfig', () => {
 
   it('reads the HTTP timeouts and the connection cap', () => {
     const config = readConfig({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000', KEEP_ALIVE_TIMEOUT_MS: '1500', MAX_CONNECTIONS: '50' })
-    expect(config.http).toEqual({ headersTimeoutMs: 2000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1500, maxConnections: 50 })
+    expect(config.http).toEqual({ headersTimeoutMs: 2000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1500, maxConnections: 50, maxConnectionsPerClient: 5 })
   })
 
   it.each([
@@ -55,6 +55,7 @@ describe('readConfig', () => {
     [{ LLM_BASE_URL: 'http://x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '1.5' }, /LLM_TIMEOUT_MS/],
     [{ KEEP_ALIVE_TIMEOUT_MS: '0' }, /KEEP_ALIVE_TIMEOUT_MS must be a whole number from 100/],
     [{ MAX_CONNECTIONS: '-1' }, /MAX_CONNECTIONS/],
+    [{ MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_CLIENT: '50' }, /MAX_CONNECTIONS_PER_CLIENT \(50\) must be below MAX_CONNECTIONS \(50\)/],
     [{ HEADERS_TIMEOUT_MS: '40000' }, /HEADERS_TIMEOUT_MS \(40000\) must not be above REQUEST_TIMEOUT_MS \(30000\)/],
   ])('refuses %o with a message that names the setting', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError)

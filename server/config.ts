@@ -17,6 +17,8 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number
   /** Connections open at once; past it a new one is closed at once. */
   maxConnections: number
+  /** Connections one client (an IPv4 address, an IPv6 /64) may hold at once, below maxConnections. */
+  maxConnectionsPerClient: number
 }
 
 /** How many reminders the server keeps, so no client can fill its database. */
@@ -83,12 +85,18 @@ function httpLimits(env: Env): HttpLimits {
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 600000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1000000),
   }
+  const maxConnectionsPerClient = integer(env, 'MAX_CONNECTIONS_PER_CLIENT', Math.max(1, Math.floor(limits.maxConnections / 10)), 1, 1000000)
+  if (limits.maxConnections > 1 && maxConnectionsPerClient >= limits.maxConnections) {
+    throw new ConfigError(
+      `MAX_CONNECTIONS_PER_CLIENT (${maxConnectionsPerClient}) must be below MAX_CONNECTIONS (${limits.maxConnections}): one client must never hold every connection.`,
+    )
+  }
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     throw new ConfigError(
       `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be above REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}): the headers are part of the request.`,
     )
   }
-  return limits
+  return { ...limits, maxConnectionsPerClient }
 }
 
 export function readConfig(env: Env, defaults: { clientDir?: string } = {}): ServerConfig {
