@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { Hono, type Context } from 'hono'
 import { except } from 'hono/combine'
 import { compress } from 'hono/compress'
+import { stopReadingRefused } from './chat/body-size'
 import { chatRoute } from './chat/chat-route'
 import { clientAddress, type TrustProxy } from './client-address'
 import type { ServerConfig } from './config'
@@ -46,6 +47,7 @@ export function createApp({
   app.use('*', except('/api/*', compress()))
 
   const api = new Hono()
+  api.use('*', stopReadingRefused)
   api.get('/health', (c) => c.json({ status: 'ok', assistente: config.llm ? 'llm' : 'local' }))
   api.all('/health', (c) => c.json({ erro: 'Método não permitido. Use GET.' }, 405, { Allow: 'GET' }))
   const clientOf = (c: Context) => clientKey(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy))

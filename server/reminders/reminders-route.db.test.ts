@@ -286,6 +286,14 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
     expect(await stored()).toEqual([])
   })
 
+  it('counts turning reminders off, without refusing it: a client that only deletes is then refused elsewhere', async () => {
+    app = appWith({ RATE_LIMIT_PER_MINUTE: '2' })
+    const browser = push.subscribe()
+    for (let time = 0; time < 3; time += 1) expect((await send('DELETE', '', { endpoint: browser.endpoint })).status).toBe(200)
+    const over = await app.request('/api/lembretes/chave')
+    expect([over.status, over.headers.get('Connection')]).toEqual([429, 'close'])
+  })
+
   describe('caps on subscriptions, on a real server behind a trusted proxy', () => {
     const servers: ServerType[] = []
     afterEach(async () => {

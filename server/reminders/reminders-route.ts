@@ -2,7 +2,7 @@ import { ECDH } from 'node:crypto'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Parsed } from '../../src/contract/parsed'
 import { parseDoneTodayRequest, parseEndpointRequest, parseReminderRequest, type ReminderReply } from '../../src/contract/reminders-api'
-import { bodySizeLimit } from '../chat/body-size'
+import { BODY_LEFT_UNREAD, readBody } from '../chat/body-size'
 import { escapeForLog, type LogLine } from '../request-log'
 import { BROWSER_PUSH_SERVICES, checkPushEndpoint, defaultResolve, type PushEndpointPolicy } from './push-endpoint-policy'
 import type { Verdict } from '../rate-limit/rate-limit-middleware'
@@ -12,8 +12,8 @@ export interface RemindersDeps {
   store: ReminderStore
   /** The VAPID public key the app subscribes with. */
   publicKey: string
-  /** Counts each request of a client; the same limit as /api/chat. */
-  rateLimit: MiddlewareHandler
+  /** Counts each request of a client, the same limit as /api/chat: `limit` refuses past it, `countOnly` never does. */
+  rateLimit: { limit: MiddlewareHandler; countOnly: MiddlewareHandler }
   /** Counts a new subscription of the request's client, in its day (REMINDERS_PER_CLIENT_PER_DAY). */
   countNew: (c: Context) => Promise<Verdict>
   /** Subscriptions kept at once, in all (REMINDERS_MAX). */
@@ -30,7 +30,7 @@ const isJson = (contentType: string | undefined) => contentType?.split(';')[0]?.
 
 const jsonOnly: MiddlewareHandler = async (c, next) => {
   if (isJson(c.req.header('content-type'))) return next()
-  return c.json({ erro: 'Envie os dados como JSON (Content-Type: application/json).' }, 415)
+  return c.json({ erro: 'Envie os dados como JSON (Content-Type: application/json).' }, 415, BODY_LEFT_UNREAD)
 }
 
 /** A P-256 point that really is one: an invalid key would fail every push, silently. */
@@ -59,9 +59,11 @@ export function remindersRoute({
 }: RemindersDeps): Hono {
   /** The body, parsed and validated, or the answer that refuses it. */
   async function read<T>(c: Context, parse: (body: unknown) => Parsed<T>): Promise<T | Response> {
+    const text = await readBody(c)
+    if (text instanceof Response) return text
     let body: unknown
     try {
-      body = JSON.parse(await c.req.text())
+      body = JSON.parse(text)
     } catch {
       return c.json({ erro: 'O corpo da requisição não é um JSON válido.' }, 400)
     }
@@ -84,14 +86,13 @@ export function remindersRoute({
 
   const reminders = new Hono()
 
-  reminders.get('/chave', rateLimit, (c) => c.json({ chavePublica: publicKey }))
+  reminders.get('/chave', rateLimit.limit, (c) => c.json({ chavePublica: publicKey }))
   reminders.all('/chave', methodNotAllowed('GET'))
 
   reminders.put(
     '/',
-    rateLimit,
+    rateLimit.limit,
     jsonOnly,
-    ...bodySizeLimit,
     guarded(async (c) => {
       const request = await read(c, parseReminderRequest)
       if (request instanceof Response) return request
@@ -120,11 +121,12 @@ export function remindersRoute({
       return c.json(reply, created ? 201 : 200)
     }),
   )
-  // Turning reminders off is never refused by the rate limit: deleting her row is what she is owed (LGPD art. 18).
+  // Turning reminders off is never refused by the rate limit: deleting her row is what she is owed
+  // (LGPD art. 18). It is counted all the same, and its body read within the same budget.
   reminders.delete(
     '/',
+    rateLimit.countOnly,
     jsonOnly,
-    ...bodySizeLimit,
     guarded(async (c) => {
       const request = await read(c, parseEndpointRequest)
       if (request instanceof Response) return request
@@ -135,9 +137,8 @@ export function remindersRoute({
 
   reminders.post(
     '/feito-hoje',
-    rateLimit,
+    rateLimit.limit,
     jsonOnly,
-    ...bodySizeLimit,
     guarded(async (c) => {
       const request = await read(c, parseDoneTodayRequest)
       if (request instanceof Response) return request
