@@ -99,6 +99,7 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
         failures: 0,
         failed_days: 0,
         expires_at: null,
+        set_aside: null,
       },
     ])
 

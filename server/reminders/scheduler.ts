@@ -66,11 +66,11 @@ export function createScheduler({
 
   async function round(controls: { stopping: AbortController; cut: AbortController }): Promise<TickReport> {
     const report = await sendRound({ store, send, now, log, limits, deadline, stopping: controls.stopping.signal, cut: controls.cut.signal })
-    const { delivered, gone, expired, retrying, refused, skipped, released } = report
-    if (delivered + gone + expired + retrying + refused + released > 0) {
+    const { delivered, gone, expired, retrying, refused, skipped, released, setAside } = report
+    if (delivered + gone + expired + retrying + refused + released + setAside > 0) {
       log(
         `lembretes: ${delivered} enviados, ${gone} inscrições expiradas, ${expired} apagadas por falhas ou fim, ${retrying} a tentar de novo, ` +
-          `${refused} recusados, ${skipped} adiados, ${released} devolvidos para a próxima rodada`,
+          `${refused} recusados, ${skipped} adiados, ${released} devolvidos para a próxima rodada, ${setAside} postos de lado`,
       )
     }
     return report

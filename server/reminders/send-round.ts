@@ -1,4 +1,5 @@
 import type { Deadline } from '../deadline'
+import { rowId, unsendableReason } from '../db/reminder-row-check'
 import type { LogLine } from '../request-log'
 import type { PushSender } from './push-sender'
 import { reminderMessage } from './reminder-message'
@@ -140,8 +141,28 @@ export async function sendRound({ store, send, now, log, limits, deadline, stopp
     return undefined
   }
 
-  /** A claimed reminder: deleted when past its end, rescheduled when not due today after all, else waiting for a lane. */
+  /** A row that cannot be sent waits aside with its reason; the rest of the round goes on. */
+  async function setAside(reminder: StoredReminder, reason: string): Promise<void> {
+    report.setAside += 1
+    log(`lembretes: o lembrete ${rowId(reminder.endpoint)} não pode ser enviado (${reason}) e foi posto de lado`)
+    await store.setAside(reminder.endpoint, reason)
+  }
+
+  /** A claimed reminder, checked first: one that cannot be sent is set aside, and never holds the others. */
   async function admit(reminder: StoredReminder): Promise<void> {
+    const reason = unsendableReason(reminder)
+    if (reason) return setAside(reminder, reason)
+    try {
+      await admitChecked(reminder)
+    } catch (error) {
+      // The check missed it: still this row's trouble, not the round's.
+      if (!(error instanceof RangeError || error instanceof TypeError)) throw error
+      await setAside(reminder, `${error.name}: ${error.message}`)
+    }
+  }
+
+  /** Deleted when past its end, rescheduled when not due today after all, else waiting for a lane. */
+  async function admitChecked(reminder: StoredReminder): Promise<void> {
     if (reminder.expiresAt !== null && reminder.expiresAt <= time.getTime()) {
       report.expired += 1
       return void (await store.remove(reminder.endpoint))
