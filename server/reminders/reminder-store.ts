@@ -149,6 +149,7 @@ export function reminderStore(db: Database): ReminderStore {
             .selectFrom('reminders')
             .select('endpoint as claimed')
             .where('next_send_at', '<=', now.toISOString())
+            // The earliest due first (send-round.ts then gives each push service its turn).
             .orderBy('next_send_at')
             .limit(limit)
             .$call(lockingRows(db.kind, { skipLocked: true })),

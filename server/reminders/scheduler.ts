@@ -55,12 +55,14 @@ export function createScheduler({
   deadline = systemDeadline,
   batchSize = 50,
   concurrency = 8,
+  laneHoldMs = 2000,
+  maxInFlight = 256,
   perHost = 4,
   maxQueued = 1000,
   roundMs = 20_000,
   leaseMs = 5 * 60_000,
 }: SchedulerDeps): Scheduler {
-  const limits: RoundLimits = { batchSize, concurrency, perHost, maxQueued, roundMs, leaseMs }
+  const limits: RoundLimits = { batchSize, concurrency, laneHoldMs, maxInFlight, perHost, maxQueued, roundMs, leaseMs }
   const rounds = new Map<{ stopping: AbortController; cut: AbortController }, Promise<TickReport>>()
   let stopped = false
 
