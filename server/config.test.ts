@@ -10,12 +10,12 @@ describe('readConfig', () => {
       clientDir: undefined,
       llm: undefined,
       rateLimitPerMinute: 60,
-      reminders: { newPerClientPerDay: 20, total: 100000 },
+      reminders: { newPerClientPerDay: 20, newPerNetworkPerDay: 200, total: 100000 },
     })
   })
 
   it('reads the caps on reminders, and refuses one that is not a whole number', () => {
-    expect(readConfig({ REMINDERS_PER_CLIENT_PER_DAY: '5', REMINDERS_MAX: '5000' }).reminders).toEqual({ newPerClientPerDay: 5, total: 5000 })
+    expect(readConfig({ REMINDERS_PER_CLIENT_PER_DAY: '5', REMINDERS_MAX: '5000' }).reminders).toEqual({ newPerClientPerDay: 5, newPerNetworkPerDay: 200, total: 5000 })
     expect(() => readConfig({ REMINDERS_MAX: '0' })).toThrow(/REMINDERS_MAX must be a whole number from 1 to 100000000; got "0"/)
   })
 

@@ -25,6 +25,8 @@ export interface HttpLimits {
 export interface ReminderCaps {
   /** New subscriptions one client (an IPv4 address, an IPv6 /64) may make in a day. */
   newPerClientPerDay: number
+  /** New subscriptions one network (an IPv4 /24, an IPv6 /48) may make in a day. */
+  newPerNetworkPerDay: number
   /** Subscriptions kept at once, in all. */
   total: number
 }
@@ -109,6 +111,7 @@ export function readConfig(env: Env, defaults: { clientDir?: string } = {}): Ser
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1000000),
     reminders: {
       newPerClientPerDay: integer(env, 'REMINDERS_PER_CLIENT_PER_DAY', 20, 1, 1000000),
+      newPerNetworkPerDay: integer(env, 'REMINDERS_PER_NETWORK_PER_DAY', 200, 1, 1000000),
       total: integer(env, 'REMINDERS_MAX', 100000, 1, 100000000),
     },
   }

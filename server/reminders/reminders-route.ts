@@ -25,6 +25,7 @@ export interface RemindersDeps {
 }
 
 const UNAVAILABLE = 'Os lembretes estão indisponíveis agora. Tente de novo em alguns minutos.'
+const FULL = 'Este servidor está sem lugar para novos lembretes agora. Os lembretes já ativados continuam chegando; tente ativar o seu mais tarde.'
 
 const isJson = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
 
@@ -85,6 +86,7 @@ export function remindersRoute({
     }
 
   const reminders = new Hono()
+  let full = false
 
   reminders.get('/chave', rateLimit.limit, (c) => c.json({ chavePublica: publicKey }))
   reminders.all('/chave', methodNotAllowed('GET'))
@@ -106,9 +108,12 @@ export function remindersRoute({
       if (!isP256Point(keys.p256dh)) return c.json({ erro: 'As chaves da inscrição ("keys.p256dh" e "keys.auth") não são válidas.' }, 400)
       if (!(await store.has(endpoint))) {
         if ((await store.count()) >= maxSubscriptions) {
-          log('lembretes: o limite de inscrições (REMINDERS_MAX) foi atingido; uma nova foi recusada')
-          return c.json({ erro: 'O servidor já guarda todos os lembretes que pode. Tente de novo mais tarde.' }, 507)
+          // One line for the operator while it lasts, not one per refusal.
+          if (!full) log(`lembretes: REMINDERS_MAX (${maxSubscriptions}) atingido: novas inscrições recebem 507 até que haja lugar; aumente REMINDERS_MAX ou apague inscrições antigas`)
+          full = true
+          return c.json({ erro: FULL }, 507)
         }
+        full = false
         const verdict = await countNew(c)
         if (!verdict.allowed) {
           const erro = 'Muitos lembretes novos a partir desta conexão hoje. Tente de novo amanhã.'
