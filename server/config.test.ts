@@ -40,6 +40,11 @@ describe('readConfig', () => {
     })
   })
 
+  it('clamps LLM_TIMEOUT_MS 2 s under the app’s own 20 s wait', () => {
+    const llm = (timeout: string) => readConfig({ LLM_BASE_URL: 'http://x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: timeout }).llm?.timeoutMs
+    expect([llm('25000'), llm('18000'), llm('5000')]).toEqual([18000, 18000, 5000])
+  })
+
   it('reads the HTTP timeouts and the connection cap', () => {
     const config = readConfig({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000', KEEP_ALIVE_TIMEOUT_MS: '1500', MAX_CONNECTIONS: '50' })
     expect(config.http).toEqual({ headersTimeoutMs: 2000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1500, maxConnections: 50, maxConnectionsPerClient: 5 })

@@ -58,6 +58,12 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value
 }
 
+/**
+ * The app gives up on a reply after 20 s (src/machines/chat.machine.ts, requestTimeout) and shows
+ * its error: the LLM's wait is clamped 2 s under it, so the embedded assistant's answer still arrives.
+ */
+export const LLM_TIMEOUT_MAX_MS = 18_000
+
 function llmConfig(env: Env): LlmConfig | undefined {
   const baseUrl = env.LLM_BASE_URL?.trim()
   if (!baseUrl) return undefined
@@ -76,7 +82,7 @@ function llmConfig(env: Env): LlmConfig | undefined {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     model,
     apiKey: env.LLM_API_KEY?.trim() || undefined,
-    timeoutMs: integer(env, 'LLM_TIMEOUT_MS', 15000, 100, 600000),
+    timeoutMs: Math.min(integer(env, 'LLM_TIMEOUT_MS', 15000, 100, 600000), LLM_TIMEOUT_MAX_MS),
   }
 }
 
