@@ -52,6 +52,11 @@ export function createApp({
 
   const api = new Hono()
   api.use('*', stopReadingRefused)
+  // Answers about her reminders or to her messages are hers alone: no cache, shared or not, keeps one.
+  api.use('*', async (c, next) => {
+    await next()
+    c.res.headers.set('Cache-Control', 'no-store')
+  })
   api.get('/health', (c) => c.json({ status: 'ok', assistente: config.llm ? 'llm' : 'local' }))
   api.all('/health', (c) => c.json({ erro: 'Método não permitido. Use GET.' }, 405, { Allow: 'GET' }))
   const addressOf = (c: Context) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy)
