@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeF
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { LOCK_FILE } from './data-dir-lock'
 import { SQLITE_FILE } from './embedded-database'
 import { migrations } from './migrations'
 import { openDatabase } from './open-database'
@@ -100,7 +101,7 @@ describe('a DATA_DIR written while the embedded database was PGlite', () => {
     expect(after.vapidKeys).toEqual([{ id: 1, public_key: vapidKeys.publicKey, private_key: vapidKeys.privateKey }])
     expect(after.migrations.slice(0, 2)).toEqual(before.migrations)
     expect(after.migrations.map(({ id }) => id)).toEqual(migrations.map(({ id }) => id))
-    expect(readdirSync(dir).sort()).toEqual([SQLITE_FILE, PGLITE_SET_ASIDE].sort())
+    expect(readdirSync(dir).sort()).toEqual([LOCK_FILE, SQLITE_FILE, PGLITE_SET_ASIDE].sort())
     expect(lines).toEqual([
       `banco de dados: 3 lembrete(s) e as chaves VAPID copiados do PGlite para ${join(dir, SQLITE_FILE)}; a pasta antiga foi guardada em ${join(dir, PGLITE_SET_ASIDE)} e pode ser apagada`,
     ])
@@ -161,7 +162,7 @@ describe('a DATA_DIR written while the embedded database was PGlite', () => {
     const again = await openDatabase({ kind: 'embedded', dataDir: dir }, (line) => lines.push(line))
     await again.close()
     expect((await contentsOf(dir)).reminders).toEqual([{ ...reminders[1], failed_days: 0, expires_at: null, set_aside: null }])
-    expect(readdirSync(dir).sort()).toEqual([SQLITE_FILE, PGLITE_SET_ASIDE].sort())
+    expect(readdirSync(dir).sort()).toEqual([LOCK_FILE, SQLITE_FILE, PGLITE_SET_ASIDE].sort())
     expect(lines).toEqual([
       `banco de dados: ${join(dir, PGLITE_FOLDER)} ficou ao lado de ${join(dir, SQLITE_FILE)}, que já existia e continua valendo; a pasta foi guardada em ${join(dir, PGLITE_SET_ASIDE)}, sem ser copiada de novo`,
     ])
@@ -175,7 +176,8 @@ describe('a DATA_DIR written while the embedded database was PGlite', () => {
     await expect(openDatabase({ kind: 'embedded', dataDir: dir })).rejects.toThrow(
       `the PGlite folder ${join(dir, PGLITE_FOLDER)} could not be read, and was left as it was: PGlite failed to initialize properly`,
     )
-    expect(readdirSync(dir)).toEqual([PGLITE_FOLDER])
+    // The lock's empty file stays (a lock on it is what counts, gone with the process): nothing else.
+    expect(readdirSync(dir).sort()).toEqual([LOCK_FILE, PGLITE_FOLDER].sort())
     expect(readdirSync(join(dir, PGLITE_FOLDER))).toEqual(['PG_VERSION'])
   }, 60_000)
 })
