@@ -12,6 +12,10 @@ mkdirSync(join(clientDir, 'assets'))
 writeFileSync(join(clientDir, 'index.html'), `<!doctype html><html lang="pt-BR"><head><script>${inlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>`)
 writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log("oi")'.repeat(100))
 writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n')
+mkdirSync(join(clientDir, 'prerendered'))
+writeFileSync(join(clientDir, 'prerendered', 'pagina.html'), `<!doctype html><p>${'Um momento para você. '.repeat(200)}</p>`)
+mkdirSync(join(clientDir, '.vite'))
+writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{"src/main.tsx": {"file": "assets/app-abc123.js"}}')
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
 
 function appWith(env: Record<string, string> = {}, log?: (line: string) => void) {
@@ -98,6 +102,31 @@ describe('the built app', () => {
   it('refuses path traversal', async () => {
     const res = await appWith().request('/assets/..%2f..%2findex.html')
     expect(res.status).toBe(404)
+  })
+})
+
+describe('what no cache keeps and no visitor reads', () => {
+  it('sends Cache-Control: no-store on every API answer, found or not', async () => {
+    const app = appWith()
+    for (const path of ['/api/health', '/api/nada']) expect((await app.request(path)).headers.get('cache-control')).toBe('no-store')
+    const chat = await app.request('/api/chat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"mensagem":"oi"}' })
+    expect(chat.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('serves a prerendered page by its own name gzipped, revalidated', async () => {
+    const res = await appWith().request('/prerendered/pagina.html', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect([res.status, res.headers.get('content-encoding'), res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+      200,
+      'gzip',
+      'text/html; charset=UTF-8',
+      'no-cache',
+    ])
+  })
+
+  it('does not serve the build’s manifest (every source path)', async () => {
+    const res = await appWith().request('/.vite/manifest.json')
+    expect(res.status).toBe(404)
+    expect(await res.text()).not.toContain('src/main.tsx')
   })
 })
 

@@ -3,12 +3,14 @@ import { join } from 'node:path'
 import { Hono, type Context } from 'hono'
 import { except } from 'hono/combine'
 import { compress } from 'hono/compress'
+import { stopReadingRefused } from './chat/body-size'
 import { chatRoute } from './chat/chat-route'
 import { clientAddress, type TrustProxy } from './client-address'
 import type { ServerConfig } from './config'
-import { clientKey } from './net/ip-address'
-import { createRateLimiter, DAY_MS } from './rate-limit/rate-limit'
-import { countRequest, rateLimitMiddleware, socketAddress, type RequestCounter } from './rate-limit/rate-limit-middleware'
+import { clientKey, networkKey } from './net/ip-address'
+import { createDailyCounter } from './rate-limit/daily-counter'
+import { createRateLimiter } from './rate-limit/rate-limit'
+import { countRequest, rateLimitMiddleware, socketAddress, type RequestCounter, type Verdict } from './rate-limit/rate-limit-middleware'
 import { remindersRoute, type RemindersDeps } from './reminders/reminders-route'
 import { escapeForLog, requestLog, type LogLine } from './request-log'
 import { inlineScriptHashes } from './security/csp'
@@ -24,6 +26,8 @@ export interface AppDeps {
   requestCounter?: RequestCounter
   /** Counts each client's new subscriptions in a day; by default in this process's memory. */
   subscriptionCounter?: RequestCounter
+  /** Counts each network's (IPv4 /24, IPv6 /48) new subscriptions in a day; by default in this process's memory. */
+  networkSubscriptionCounter?: RequestCounter
   /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy
 }
@@ -34,7 +38,8 @@ export function createApp({
   log = () => {},
   reminders,
   requestCounter = createRateLimiter({ limit: config.rateLimitPerMinute }),
-  subscriptionCounter = createRateLimiter({ limit: config.reminders.newPerClientPerDay, windowMs: DAY_MS }),
+  subscriptionCounter = createDailyCounter({ limit: config.reminders.newPerClientPerDay }),
+  networkSubscriptionCounter = createDailyCounter({ limit: config.reminders.newPerNetworkPerDay }),
   trustProxy = { kind: 'off' },
 }: AppDeps): Hono {
   const indexHtml = config.clientDir ? readFileSync(join(config.clientDir, 'index.html'), 'utf8') : ''
@@ -46,15 +51,29 @@ export function createApp({
   app.use('*', except('/api/*', compress()))
 
   const api = new Hono()
+  api.use('*', stopReadingRefused)
+  // Answers about her reminders or to her messages are hers alone: no cache, shared or not, keeps one.
+  api.use('*', async (c, next) => {
+    await next()
+    c.res.headers.set('Cache-Control', 'no-store')
+  })
   api.get('/health', (c) => c.json({ status: 'ok', assistente: config.llm ? 'llm' : 'local' }))
   api.all('/health', (c) => c.json({ erro: 'Método não permitido. Use GET.' }, 405, { Allow: 'GET' }))
-  const clientOf = (c: Context) => clientKey(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy))
+  const addressOf = (c: Context) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy)
+  const clientOf = (c: Context) => clientKey(addressOf(c))
   const tooMany = (what: string) => (seconds: number) => `Muitas ${what} em pouco tempo. Espere ${seconds} segundos e tente de novo.`
   const chatLimit = { count: (c: Context) => countRequest(requestCounter, `chat ${clientOf(c)}`), tooMany: tooMany('mensagens') }
   api.route('/chat', chatRoute({ config, log, rateLimit: chatLimit }))
   if (reminders) {
     const rateLimit = rateLimitMiddleware({ counter: requestCounter, scope: 'lembretes', clientOf, tooMany: tooMany('requisições') })
-    const countNew = (c: Context) => countRequest(subscriptionCounter, `inscricoes ${clientOf(c)}`).verdict
+    // Per client and per network: many /64s of one /48 (or addresses of one /24) count together too.
+    const countNew = async (c: Context): Promise<Verdict> => {
+      const [client, network] = await Promise.all([
+        countRequest(subscriptionCounter, `inscricoes ${clientOf(c)}`).verdict,
+        countRequest(networkSubscriptionCounter, `inscricoes-rede ${networkKey(addressOf(c))}`).verdict,
+      ])
+      return client.allowed ? network : client
+    }
     api.route('/lembretes', remindersRoute({ ...reminders, log, rateLimit, countNew, maxSubscriptions: config.reminders.total }))
   }
   api.all('*', (c) => c.json({ erro: 'Endereço da API não encontrado.' }, 404))

@@ -6,16 +6,16 @@ describe('readConfig', () => {
     expect(readConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
-      http: { headersTimeoutMs: 10000, requestTimeoutMs: 30000, keepAliveTimeoutMs: 5000, maxConnections: 1000 },
+      http: { headersTimeoutMs: 10000, requestTimeoutMs: 30000, keepAliveTimeoutMs: 5000, maxConnections: 1000, maxConnectionsPerClient: 100 },
       clientDir: undefined,
       llm: undefined,
       rateLimitPerMinute: 60,
-      reminders: { newPerClientPerDay: 20, total: 100000 },
+      reminders: { newPerClientPerDay: 20, newPerNetworkPerDay: 200, total: 100000 },
     })
   })
 
   it('reads the caps on reminders, and refuses one that is not a whole number', () => {
-    expect(readConfig({ REMINDERS_PER_CLIENT_PER_DAY: '5', REMINDERS_MAX: '5000' }).reminders).toEqual({ newPerClientPerDay: 5, total: 5000 })
+    expect(readConfig({ REMINDERS_PER_CLIENT_PER_DAY: '5', REMINDERS_MAX: '5000' }).reminders).toEqual({ newPerClientPerDay: 5, newPerNetworkPerDay: 200, total: 5000 })
     expect(() => readConfig({ REMINDERS_MAX: '0' })).toThrow(/REMINDERS_MAX must be a whole number from 1 to 100000000; got "0"/)
   })
 
@@ -40,9 +40,14 @@ describe('readConfig', () => {
     })
   })
 
+  it('clamps LLM_TIMEOUT_MS 2 s under the app’s own 20 s wait', () => {
+    const llm = (timeout: string) => readConfig({ LLM_BASE_URL: 'http://x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: timeout }).llm?.timeoutMs
+    expect([llm('25000'), llm('18000'), llm('5000')]).toEqual([18000, 18000, 5000])
+  })
+
   it('reads the HTTP timeouts and the connection cap', () => {
     const config = readConfig({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000', KEEP_ALIVE_TIMEOUT_MS: '1500', MAX_CONNECTIONS: '50' })
-    expect(config.http).toEqual({ headersTimeoutMs: 2000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1500, maxConnections: 50 })
+    expect(config.http).toEqual({ headersTimeoutMs: 2000, requestTimeoutMs: 4000, keepAliveTimeoutMs: 1500, maxConnections: 50, maxConnectionsPerClient: 5 })
   })
 
   it.each([
@@ -55,6 +60,7 @@ describe('readConfig', () => {
     [{ LLM_BASE_URL: 'http://x', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '1.5' }, /LLM_TIMEOUT_MS/],
     [{ KEEP_ALIVE_TIMEOUT_MS: '0' }, /KEEP_ALIVE_TIMEOUT_MS must be a whole number from 100/],
     [{ MAX_CONNECTIONS: '-1' }, /MAX_CONNECTIONS/],
+    [{ MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_CLIENT: '50' }, /MAX_CONNECTIONS_PER_CLIENT \(50\) must be below MAX_CONNECTIONS \(50\)/],
     [{ HEADERS_TIMEOUT_MS: '40000' }, /HEADERS_TIMEOUT_MS \(40000\) must not be above REQUEST_TIMEOUT_MS \(30000\)/],
   ])('refuses %o with a message that names the setting', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError)

@@ -17,12 +17,16 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number
   /** Connections open at once; past it a new one is closed at once. */
   maxConnections: number
+  /** Connections one client (an IPv4 address, an IPv6 /64) may hold at once, below maxConnections. */
+  maxConnectionsPerClient: number
 }
 
 /** How many reminders the server keeps, so no client can fill its database. */
 export interface ReminderCaps {
   /** New subscriptions one client (an IPv4 address, an IPv6 /64) may make in a day. */
   newPerClientPerDay: number
+  /** New subscriptions one network (an IPv4 /24, an IPv6 /48) may make in a day. */
+  newPerNetworkPerDay: number
   /** Subscriptions kept at once, in all. */
   total: number
 }
@@ -54,6 +58,12 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value
 }
 
+/**
+ * The app gives up on a reply after 20 s (src/machines/chat.machine.ts, requestTimeout) and shows
+ * its error: the LLM's wait is clamped 2 s under it, so the embedded assistant's answer still arrives.
+ */
+export const LLM_TIMEOUT_MAX_MS = 18_000
+
 function llmConfig(env: Env): LlmConfig | undefined {
   const baseUrl = env.LLM_BASE_URL?.trim()
   if (!baseUrl) return undefined
@@ -72,7 +82,7 @@ function llmConfig(env: Env): LlmConfig | undefined {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     model,
     apiKey: env.LLM_API_KEY?.trim() || undefined,
-    timeoutMs: integer(env, 'LLM_TIMEOUT_MS', 15000, 100, 600000),
+    timeoutMs: Math.min(integer(env, 'LLM_TIMEOUT_MS', 15000, 100, 600000), LLM_TIMEOUT_MAX_MS),
   }
 }
 
@@ -83,12 +93,18 @@ function httpLimits(env: Env): HttpLimits {
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 600000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1000000),
   }
+  const maxConnectionsPerClient = integer(env, 'MAX_CONNECTIONS_PER_CLIENT', Math.max(1, Math.floor(limits.maxConnections / 10)), 1, 1000000)
+  if (limits.maxConnections > 1 && maxConnectionsPerClient >= limits.maxConnections) {
+    throw new ConfigError(
+      `MAX_CONNECTIONS_PER_CLIENT (${maxConnectionsPerClient}) must be below MAX_CONNECTIONS (${limits.maxConnections}): one client must never hold every connection.`,
+    )
+  }
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     throw new ConfigError(
       `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be above REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}): the headers are part of the request.`,
     )
   }
-  return limits
+  return { ...limits, maxConnectionsPerClient }
 }
 
 export function readConfig(env: Env, defaults: { clientDir?: string } = {}): ServerConfig {
@@ -101,6 +117,7 @@ export function readConfig(env: Env, defaults: { clientDir?: string } = {}): Ser
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1000000),
     reminders: {
       newPerClientPerDay: integer(env, 'REMINDERS_PER_CLIENT_PER_DAY', 20, 1, 1000000),
+      newPerNetworkPerDay: integer(env, 'REMINDERS_PER_NETWORK_PER_DAY', 200, 1, 1000000),
       total: integer(env, 'REMINDERS_MAX', 100000, 1, 100000000),
     },
   }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createApp } from './app'
 import { ConfigError, readConfig } from './config'
+import { isTrustedProxy } from './connection-slots'
 import { DataDirInUse } from './db/data-dir-lock'
 import { deployWarnings, readDeployConfig } from './deploy-config'
 import { stopGracefully } from './graceful-stop'
@@ -39,7 +40,8 @@ async function start() {
     process.exit(1)
   }
   const app = createApp({ config, log: (line) => console.log(line), ...services.app })
-  const server = listen(app, { ...config, log: (line) => console.log(line) }, (port) => {
+  const log = (line: string) => console.log(line)
+  const server = listen(app, { ...config, log, trustedProxy: isTrustedProxy(deploy.trustProxy) }, (port) => {
     const assistant = config.llm ? `LLM ${config.llm.model} em ${config.llm.baseUrl}` : 'assistente local'
     console.log(`Momento Mãe em http://${config.host}:${port} (${assistant})`)
     services.scheduler.start()

@@ -45,9 +45,10 @@ afterAll(async () => {
   await silentLlm.close()
 })
 
-function open(port: number, { allowHalfOpen = false } = {}): Promise<Socket> {
+/** A connection from `from` (any 127.x.y.z is this machine, and each is a client of its own). */
+function open(port: number, { allowHalfOpen = false, from = '127.0.0.1' } = {}): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen }, () => resolve(socket))
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen, localAddress: from }, () => resolve(socket))
     socket.on('error', reject)
   })
 }
@@ -138,7 +139,7 @@ describe('the connection cap (MAX_CONNECTIONS)', () => {
   }
 
   it('closes a connection past the cap at once, and takes new ones again when one ends', async () => {
-    const held = [await open(capped.port), await open(capped.port)]
+    const held = [await open(capped.port, { from: '127.0.0.2' }), await open(capped.port, { from: '127.0.0.3' })]
     expect(await serverCounts(2)).toBe(2)
     expect(await raw('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n', capped.port)).toBe('')
     held[0]!.destroy()
@@ -167,7 +168,8 @@ describe('connections the server refuses', () => {
   it('1,000 silent sockets that never close their side leave /api/health answering within a second after the headers timeout', async () => {
     const busy = await startListening({ HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), REQUEST_TIMEOUT_MS: '2000', MAX_CONNECTIONS: '1000' })
     // allowHalfOpen: the client answers the server's FIN with nothing, as the review's client did.
-    const silent = await Promise.all(Array.from({ length: 1000 }, () => open(busy.port, { allowHalfOpen: true })))
+    // Ten clients of 100 connections each (each client's share is a tenth of the cap).
+    const silent = await Promise.all(Array.from({ length: 1000 }, (_, index) => open(busy.port, { allowHalfOpen: true, from: `127.0.1.${index % 10}` })))
     try {
       const opened = performance.now()
       const answers = silent.map((socket) => {
@@ -217,5 +219,37 @@ describe('connections the server refuses', () => {
       expect.stringMatching(/^- <HPE_HEADER_OVERFLOW> 431 \d+\.\dms$/),
     ])
     await stop(logged)
+  })
+})
+
+describe("each client's share of the connections (MAX_CONNECTIONS_PER_CLIENT)", () => {
+  it('a client that reopens every socket at once keeps its share only: another client is answered every time, and one line is logged', async () => {
+    const lines: string[] = []
+    const shared = await startListening({ MAX_CONNECTIONS: '40', MAX_CONNECTIONS_PER_CLIENT: '10' }, (line) => lines.push(line))
+    const greedy = '127.0.0.7'
+    const held: Socket[] = []
+    let refused = 0
+    try {
+      // 200 attempts from one address, each socket kept open: only its share stays, the rest are closed unanswered.
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const socket = await open(shared.port, { allowHalfOpen: true, from: greedy })
+        held.push(socket)
+        socket.on('end', () => (refused += 1))
+      }
+      const deadline = performance.now() + 5000
+      while (refused < 190 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5))
+      expect(refused).toBe(190)
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => raw('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', shared.port)),
+      )
+      expect(answers.every((answer) => answer.startsWith('HTTP/1.1 200 OK'))).toBe(true)
+      expect(lines.filter((line) => line.includes('MAX_CONNECTIONS_PER_CLIENT'))).toEqual([
+        '- <MAX_CONNECTIONS_PER_CLIENT> recusada: um cliente já tem 10 conexões abertas',
+      ])
+    } finally {
+      for (const socket of held) socket.destroy()
+      closeAll(shared)
+      await stop(shared)
+    }
   })
 })

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { ServerConfig } from './config'
+import { connectionSlots } from './connection-slots'
 import type { LogLine } from './request-log'
 
 /** How often Node looks for connections past their headers or request timeout (its default is 30 s). */
@@ -31,7 +32,8 @@ function refusal(code: string | undefined): { status: number; response: string }
 const reasonOf = (code: string | undefined) => (code && /^[A-Z_]+$/.test(code) ? code : 'HPE_UNKNOWN')
 
 /**
- * Listens with the app, with deliberate timeouts and a connection cap (README, Configuration).
+ * Listens with the app, with deliberate timeouts, a connection cap and each client's share of it
+ * (README, Configuration).
  * Requests Node's HTTP parser rejects before Hono sees them (an unknown method, a broken header,
  * headers too large, a request that took too long to arrive) still get a JSON answer in
  * Portuguese with their own status instead of a bare close, a line in the log like any request's
@@ -41,7 +43,17 @@ const reasonOf = (code: string | undefined) => (code && /^[A-Z_]+$/.test(code) ?
  */
 export function listen(
   app: Hono,
-  { port, host, http, log = () => {} }: Pick<ServerConfig, 'port' | 'host' | 'http'> & { log?: LogLine },
+  {
+    port,
+    host,
+    http,
+    log = () => {},
+    trustedProxy,
+  }: Pick<ServerConfig, 'port' | 'host' | 'http'> & {
+    log?: LogLine
+    /** A proxy's connections carry many clients: they are not held to one client's share. */
+    trustedProxy?: (address: string) => boolean
+  },
   onListening: (port: number) => void,
 ): ServerType {
   const server = serve(
@@ -60,7 +72,16 @@ export function listen(
   )
   server.maxConnections = http.maxConnections
   const opened = new WeakMap<Socket, number>()
-  server.on('connection', (socket: Socket) => opened.set(socket, performance.now()))
+  const slots = connectionSlots({
+    perClient: http.maxConnectionsPerClient,
+    ...(trustedProxy ? { exempt: trustedProxy } : {}),
+    onRefused: () => log(`- <MAX_CONNECTIONS_PER_CLIENT> recusada: um cliente já tem ${http.maxConnectionsPerClient} conexões abertas`),
+  })
+  server.on('connection', (socket: Socket) => {
+    // Over its share: refused without an answer, like one past MAX_CONNECTIONS, and its slot free at once.
+    if (!slots.take(socket)) return socket.destroy()
+    opened.set(socket, performance.now())
+  })
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: ServerResponse | null }) => {
     // A reply already under way (a request that timed out while its answer was being written)
     // must not get a second one in the middle of it: Node's own handler checks the same.

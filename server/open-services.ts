@@ -3,6 +3,7 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open-database'
 import type { DeployConfig } from './deploy-config'
+import { createDailyCounter } from './rate-limit/daily-counter'
 import { createRateLimiter, DAY_MS } from './rate-limit/rate-limit'
 import type { LogLine } from './request-log'
 import { defaultResolve } from './reminders/push-endpoint-policy'
@@ -16,7 +17,7 @@ import { createSharedRateLimiter } from './rate-limit/shared-rate-limit'
 export interface Services {
   db: Database
   /** What createApp takes from them. */
-  app: Pick<AppDeps, 'reminders' | 'requestCounter' | 'subscriptionCounter' | 'trustProxy'>
+  app: Pick<AppDeps, 'reminders' | 'requestCounter' | 'subscriptionCounter' | 'networkSubscriptionCounter' | 'trustProxy'>
   /** Sends the reminders; every instance runs one (index.ts starts it once listening, and stops it on SIGTERM). */
   scheduler: Scheduler
   /** Stops the scheduler (if it was not stopped yet), then closes the database. */
@@ -24,18 +25,17 @@ export interface Services {
 }
 
 /** The rate limit and each client's new subscriptions, counted by every instance in PostgreSQL. */
-export function sharedCounters(db: Database, config: ServerConfig, log: LogLine): Pick<AppDeps, 'requestCounter' | 'subscriptionCounter'> {
+export function sharedCounters(
+  db: Database,
+  config: ServerConfig,
+  log: LogLine,
+): Pick<AppDeps, 'requestCounter' | 'subscriptionCounter' | 'networkSubscriptionCounter'> {
   const perMinute = config.rateLimitPerMinute
-  const perDay = config.reminders.newPerClientPerDay
+  const perDay = (limit: number) => createSharedRateLimiter({ db, limit, windowMs: DAY_MS, fallback: createDailyCounter({ limit }), log })
   return {
     requestCounter: createSharedRateLimiter({ db, limit: perMinute, fallback: createRateLimiter({ limit: perMinute }), log }),
-    subscriptionCounter: createSharedRateLimiter({
-      db,
-      limit: perDay,
-      windowMs: DAY_MS,
-      fallback: createRateLimiter({ limit: perDay, windowMs: DAY_MS }),
-      log,
-    }),
+    subscriptionCounter: perDay(config.reminders.newPerClientPerDay),
+    networkSubscriptionCounter: perDay(config.reminders.newPerNetworkPerDay),
   }
 }
 

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { createAssistant, type Assistant } from '../../src/assistant/assistant'
 import type { ServerConfig } from '../config'
 import type { LogLine } from '../request-log'
-import { bodySizeLimit } from './body-size'
+import { BODY_LEFT_UNREAD, readBody } from './body-size'
 import { parseChatRequest } from '../../src/contract/chat-api'
 import { createResponder } from './chat-responder'
 import { tooManyRequests, type PendingVerdict, type Verdict } from '../rate-limit/rate-limit-middleware'
@@ -32,11 +32,6 @@ function isJson(contentType: string | undefined): boolean {
 export function chatRoute({ config, log = () => {}, assistant = defaultAssistant(), fetch, rateLimit }: ChatRouteDeps): Hono<Counted> {
   const respond = createResponder({ assistant, llm: config.llm, log, ...(fetch ? { fetch } : {}) })
 
-  const jsonOnly: MiddlewareHandler = async (c, next) => {
-    if (isJson(c.req.header('content-type'))) return next()
-    return c.json({ erro: 'Envie a mensagem como JSON (Content-Type: application/json).' }, 415)
-  }
-
   // Counted as it arrives; its verdict is awaited only where it must be (below).
   const count: MiddlewareHandler<Counted> = async (c, next) => {
     c.set('counted', rateLimit.count(c))
@@ -44,15 +39,21 @@ export function chatRoute({ config, log = () => {}, assistant = defaultAssistant
   }
 
   const chat = new Hono<Counted>()
-  chat.post('/', count, jsonOnly, ...bodySizeLimit, async (c) => {
+  chat.post('/', count, async (c) => {
     const pending = c.get('counted')
-    const over = (verdict: Verdict | undefined) => verdict && !verdict.allowed && tooManyRequests(c, verdict.retryAfterSeconds, rateLimit.tooMany)
-    // Known already (in memory it always is): refused before the body is read.
-    const early = over(pending.settled())
+    const over = (verdict: Verdict | undefined, headers = {}) =>
+      verdict && !verdict.allowed && tooManyRequests(c, verdict.retryAfterSeconds, rateLimit.tooMany, headers)
+    // Known already (in memory it always is): refused before a byte of the body is read.
+    const early = over(pending.settled(), BODY_LEFT_UNREAD)
     if (early) return early
+    if (!isJson(c.req.header('content-type'))) {
+      return c.json({ erro: 'Envie a mensagem como JSON (Content-Type: application/json).' }, 415, BODY_LEFT_UNREAD)
+    }
+    const text = await readBody(c)
+    if (text instanceof Response) return text
     let body: unknown
     try {
-      body = JSON.parse(await c.req.text())
+      body = JSON.parse(text)
     } catch {
       return c.json({ erro: 'O corpo da requisição não é um JSON válido.' }, 400)
     }

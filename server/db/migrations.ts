@@ -66,4 +66,13 @@ export const migrations: readonly Migration[] = [
       `alter table rate_limit_windows add column window_ms bigint not null default 60000`,
     ],
   },
+  {
+    id: 4,
+    name: 'lembretes postos de lado',
+    statements: [
+      // Why a row cannot be sent (server/db/reminder-row-check.ts), when it cannot: it waits
+      // aside, never claimed, until she saves her reminder again or someone deletes it.
+      `alter table reminders add column set_aside text`,
+    ],
+  },
 ]

@@ -2,9 +2,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeF
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { LOCK_FILE } from './data-dir-lock'
 import { SQLITE_FILE } from './embedded-database'
 import { migrations } from './migrations'
 import { openDatabase } from './open-database'
+import { SET_ASIDE_UNTIL } from './reminder-row-check'
 import { PGLITE_FOLDER, PGLITE_SET_ASIDE, readPgliteFolder, type PgliteFolderContents } from './pglite-folder-import'
 import { writePgliteDataDir, type PgliteReminder } from './testing/pglite-data-dir'
 
@@ -95,11 +97,11 @@ describe('a DATA_DIR written while the embedded database was PGlite', () => {
 
     const after = await contentsOf(dir)
     // The columns of the steps it had not run yet hold their defaults.
-    expect(after.reminders).toEqual(sorted(reminders).map((reminder) => ({ ...reminder, failed_days: 0, expires_at: null })))
+    expect(after.reminders).toEqual(sorted(reminders).map((reminder) => ({ ...reminder, failed_days: 0, expires_at: null, set_aside: null })))
     expect(after.vapidKeys).toEqual([{ id: 1, public_key: vapidKeys.publicKey, private_key: vapidKeys.privateKey }])
     expect(after.migrations.slice(0, 2)).toEqual(before.migrations)
     expect(after.migrations.map(({ id }) => id)).toEqual(migrations.map(({ id }) => id))
-    expect(readdirSync(dir).sort()).toEqual([SQLITE_FILE, PGLITE_SET_ASIDE].sort())
+    expect(readdirSync(dir).sort()).toEqual([LOCK_FILE, SQLITE_FILE, PGLITE_SET_ASIDE].sort())
     expect(lines).toEqual([
       `banco de dados: 3 lembrete(s) e as chaves VAPID copiados do PGlite para ${join(dir, SQLITE_FILE)}; a pasta antiga foi guardada em ${join(dir, PGLITE_SET_ASIDE)} e pode ser apagada`,
     ])
@@ -119,9 +121,27 @@ describe('a DATA_DIR written while the embedded database was PGlite', () => {
     expect(applied.map(({ id }) => id)).toEqual([1, 2, 3])
 
     const after = await contentsOf(dir)
-    expect(after.reminders).toEqual(sorted(hardened))
+    expect(after.reminders).toEqual(sorted(hardened).map((reminder) => ({ ...reminder, set_aside: null })))
     expect(after.vapidKeys).toEqual([{ id: 1, public_key: vapidKeys.publicKey, private_key: vapidKeys.privateKey }])
-    expect(after.migrations).toEqual(applied)
+    expect(after.migrations.slice(0, applied.length)).toEqual(applied)
+  }, 120_000)
+
+  it('sets aside, with its reason, a row that cannot be sent (a time zone this Node does not know), and copies the rest as they were', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'momento-mae-data-'))
+    made.push(dir)
+    const unknownZone = { ...reminders[0]!, endpoint: 'https://fcm.googleapis.com/fcm/send/marte', time_zone: 'Marte/Olimpo' }
+    await writePgliteDataDir(dir, { reminders: [...reminders, unknownZone], vapidKeys })
+    const lines: string[] = []
+    const db = await openDatabase({ kind: 'embedded', dataDir: dir }, (line) => lines.push(line))
+    await db.close()
+    const after = await contentsOf(dir)
+    expect(after.reminders.find((row) => row.endpoint === unknownZone.endpoint)).toMatchObject({
+      set_aside: 'fuso horário desconhecido',
+      next_send_at: SET_ASIDE_UNTIL,
+    })
+    expect(after.reminders.filter((row) => row.set_aside === null)).toHaveLength(3)
+    expect(lines[1]).toMatch(/^banco de dados: 1 lembrete\(s\) copiados não podem ser enviados e foram postos de lado: [0-9a-f]{12} \(fuso horário desconhecido\)$/)
+    expect(lines.join('\n')).not.toContain(unknownZone.endpoint)
   }, 120_000)
 
   it('copies again after a start cut short mid-copy, from the PGlite folder still in place', async () => {
@@ -141,8 +161,8 @@ describe('a DATA_DIR written while the embedded database was PGlite', () => {
     const lines: string[] = []
     const again = await openDatabase({ kind: 'embedded', dataDir: dir }, (line) => lines.push(line))
     await again.close()
-    expect((await contentsOf(dir)).reminders).toEqual([{ ...reminders[1], failed_days: 0, expires_at: null }])
-    expect(readdirSync(dir).sort()).toEqual([SQLITE_FILE, PGLITE_SET_ASIDE].sort())
+    expect((await contentsOf(dir)).reminders).toEqual([{ ...reminders[1], failed_days: 0, expires_at: null, set_aside: null }])
+    expect(readdirSync(dir).sort()).toEqual([LOCK_FILE, SQLITE_FILE, PGLITE_SET_ASIDE].sort())
     expect(lines).toEqual([
       `banco de dados: ${join(dir, PGLITE_FOLDER)} ficou ao lado de ${join(dir, SQLITE_FILE)}, que já existia e continua valendo; a pasta foi guardada em ${join(dir, PGLITE_SET_ASIDE)}, sem ser copiada de novo`,
     ])
@@ -156,7 +176,8 @@ describe('a DATA_DIR written while the embedded database was PGlite', () => {
     await expect(openDatabase({ kind: 'embedded', dataDir: dir })).rejects.toThrow(
       `the PGlite folder ${join(dir, PGLITE_FOLDER)} could not be read, and was left as it was: PGlite failed to initialize properly`,
     )
-    expect(readdirSync(dir)).toEqual([PGLITE_FOLDER])
+    // The lock's empty file stays (a lock on it is what counts, gone with the process): nothing else.
+    expect(readdirSync(dir).sort()).toEqual([LOCK_FILE, PGLITE_FOLDER].sort())
     expect(readdirSync(join(dir, PGLITE_FOLDER))).toEqual(['PG_VERSION'])
   }, 60_000)
 })

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { Selectable } from 'kysely'
 import type { Database } from './database'
 import { migrate } from './migrate'
+import { rowId, SET_ASIDE_UNTIL, unsendableReason } from './reminder-row-check'
 import { migrations } from './migrations'
 import { openSqliteDatabase } from './sqlite-database'
 import type { RemindersTable, SchemaMigrationsTable, VapidKeysTable } from './tables'
@@ -37,8 +38,26 @@ export function readPgliteFolder(folder: string): Promise<PgliteFolderContents> 
   })
 }
 
-async function copyInto(db: Database, contents: PgliteFolderContents): Promise<void> {
+/** Why an imported row cannot be sent, as the scheduler would find at its claim. */
+const importedRowReason = (row: PgliteFolderContents['reminders'][number]) =>
+  unsendableReason({
+    endpoint: row.endpoint,
+    p256dh: row.p256dh,
+    auth: row.auth,
+    minuteOfDay: Number(row.minute_of_day),
+    days: Number(row.days),
+    timeZone: row.time_zone,
+    lastRemindedOn: row.last_reminded_on,
+    lastDoneOn: row.last_done_on,
+  })
+
+/** Copies the folder's rows; returns the ids of those that cannot be sent, set aside with their reason. */
+async function copyInto(db: Database, contents: PgliteFolderContents): Promise<string[]> {
   await migrate(db, migrations.filter(({ id }) => contents.migrations.some((applied) => applied.id === id)))
+  const unsendable = contents.reminders.flatMap((row) => {
+    const reason = importedRowReason(row)
+    return reason ? [{ endpoint: row.endpoint, reason }] : []
+  })
   await db.kysely.transaction().execute(async (tx) => {
     for (const { id, applied_at } of contents.migrations) {
       await tx.updateTable('schema_migrations').set({ applied_at }).where('id', '=', id).execute()
@@ -46,6 +65,13 @@ async function copyInto(db: Database, contents: PgliteFolderContents): Promise<v
     for (const reminder of contents.reminders) await tx.insertInto('reminders').values(reminder).execute()
     for (const keys of contents.vapidKeys) await tx.insertInto('vapid_keys').values(keys).execute()
   })
+  if (unsendable.length === 0) return []
+  // Only a folder with such rows is brought to the schema that can say why, here rather than at the start that follows.
+  await migrate(db)
+  for (const { endpoint, reason } of unsendable) {
+    await db.kysely.updateTable('reminders').set({ set_aside: reason, next_send_at: SET_ASIDE_UNTIL }).where('endpoint', '=', endpoint).execute()
+  }
+  return unsendable.map(({ endpoint, reason }) => `${rowId(endpoint)} (${reason})`)
 }
 
 function freeName(path: string): string {
@@ -74,8 +100,9 @@ export async function importPgliteFolder(dir: string, sqliteFile: string, log: (
   const making = `${target}.copiando`
   for (const leftover of [making, `${making}-journal`]) rmSync(leftover, { force: true })
   const db = openSqliteDatabase(making, { writeAheadLog: false })
+  let unsendable: string[]
   try {
-    await copyInto(db, contents)
+    unsendable = await copyInto(db, contents)
   } finally {
     await db.close()
   }
@@ -84,4 +111,5 @@ export async function importPgliteFolder(dir: string, sqliteFile: string, log: (
   log(
     `banco de dados: ${contents.reminders.length} lembrete(s)${contents.vapidKeys.length ? ' e as chaves VAPID' : ''} copiados do PGlite para ${target}; a pasta antiga foi guardada em ${aside} e pode ser apagada`,
   )
+  if (unsendable.length > 0) log(`banco de dados: ${unsendable.length} lembrete(s) copiados não podem ser enviados e foram postos de lado: ${unsendable.join(', ')}`)
 }

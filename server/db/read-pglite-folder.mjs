@@ -33,7 +33,14 @@ async function read(folder) {
   }
 }
 
+/** What went wrong, in words: PGlite throws plain objects too (`{ message, code }`), which String() would make "[object Object]". */
+function messageOf(error) {
+  if (typeof error === 'object' && error !== null && typeof error.message === 'string') return error.message
+  if (typeof error === 'object' && error !== null) return JSON.stringify(error) ?? String(error)
+  return String(error)
+}
+
 read(process.argv[2]).then(
   (contents) => process.send({ contents }, () => process.disconnect()),
-  (error) => process.send({ error: error instanceof Error ? error.message : String(error) }, () => process.disconnect()),
+  (error) => process.send({ error: messageOf(error) }, () => process.disconnect()),
 )

@@ -24,6 +24,8 @@ export interface RemindersTable {
   failed_days: ColumnType<number, number | undefined, number>
   /** When the browser said the subscription ends, epoch ms (PushSubscription.expirationTime). */
   expires_at: ColumnType<number | null, number | null | undefined, number | null>
+  /** Why the row cannot be sent, when it cannot (reminder-row-check.ts); it then waits aside. */
+  set_aside: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface VapidKeysTable {

@@ -1,4 +1,5 @@
 import type { LlmConfig } from '../config'
+import { ownField } from './own-field'
 
 /** An OpenAI-compatible chat message. */
 export interface LlmMessage {
@@ -37,16 +38,11 @@ async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): P
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
-
-/** choices[0].message.content, when it is a non-blank text. */
+/** choices[0].message.content, when it is a non-blank text; each field its object's own (own-field.ts). */
 function answerText(body: unknown): string | undefined {
-  if (!isRecord(body) || !Array.isArray(body.choices)) return undefined
-  const first: unknown = body.choices[0]
-  if (!isRecord(first) || !isRecord(first.message)) return undefined
-  const content = first.message.content
+  const choices = ownField(body, 'choices')
+  if (!Array.isArray(choices)) return undefined
+  const content = ownField(ownField(choices[0], 'message'), 'content')
   return typeof content === 'string' && content.trim() !== '' ? content : undefined
 }
 

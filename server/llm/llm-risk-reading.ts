@@ -2,6 +2,7 @@ import type { ChatTurn } from '../../src/contract/chat-api'
 import type { CrisisKind } from '../../src/assistant/intent-types'
 import type { LlmConfig } from '../config'
 import { completeChat, type LlmMessage } from './llm-client'
+import { ownField } from './own-field'
 
 /*
  * A second opinion on risk from the LLM, asked in parallel with its reply and within the same
@@ -15,8 +16,19 @@ export interface LlmRiskReading {
   kind?: CrisisKind
 }
 
-const levels = { nenhum: 'none', perguntar: 'asking', crise: 'crisis' } as const
-const kinds = { suicidio: 'suicide', autolesao: 'self-harm', bebe: 'baby', violencia: 'violence' } as const
+// Maps, not objects: a word the LLM writes ("constructor", "__proto__", "toString") is only ever a
+// key looked up, never a property inherited from Object.prototype.
+const levels = new Map<string, LlmRiskReading['tier']>([
+  ['nenhum', 'none'],
+  ['perguntar', 'asking'],
+  ['crise', 'crisis'],
+])
+const kinds = new Map<string, CrisisKind>([
+  ['suicidio', 'suicide'],
+  ['autolesao', 'self-harm'],
+  ['bebe', 'baby'],
+  ['violencia', 'violence'],
+])
 
 export const riskSystemPrompt = [
   'Você avalia o risco em mensagens que mães brasileiras escrevem num app de bem-estar. Não responda a ela: só classifique.',
@@ -36,8 +48,8 @@ export const riskResponseFormat = {
     schema: {
       type: 'object',
       properties: {
-        nivel: { type: 'string', enum: Object.keys(levels) },
-        tipo: { type: 'string', enum: [...Object.keys(kinds), 'nenhum'] },
+        nivel: { type: 'string', enum: [...levels.keys()] },
+        tipo: { type: 'string', enum: [...kinds.keys(), 'nenhum'] },
       },
       required: ['nivel', 'tipo'],
       additionalProperties: false,
@@ -65,11 +77,11 @@ export function parseRiskReading(answer: string): LlmRiskReading | undefined {
   } catch {
     return undefined
   }
-  if (typeof parsed !== 'object' || parsed === null) return undefined
-  const { nivel, tipo } = parsed as Record<string, unknown>
-  const tier = typeof nivel === 'string' ? levels[nivel as keyof typeof levels] : undefined
+  const nivel = ownField(parsed, 'nivel')
+  const tipo = ownField(parsed, 'tipo')
+  const tier = typeof nivel === 'string' ? levels.get(nivel) : undefined
   if (!tier) return undefined
-  const kind = typeof tipo === 'string' ? kinds[tipo as keyof typeof kinds] : undefined
+  const kind = typeof tipo === 'string' ? kinds.get(tipo) : undefined
   return kind ? { tier, kind } : { tier }
 }
 

@@ -41,6 +41,18 @@ export function clientKey(address: string): string {
     .join(':')}::/64`
 }
 
+/**
+ * The network a client is in, for a cap one network cannot pass by taking many addresses: an
+ * IPv6 address's /48 (a site's whole allocation), an IPv4 address's /24.
+ */
+export function networkKey(address: string): string {
+  const groups = ipv6Groups(address)
+  if (groups) return `${groups.slice(0, 3).map((group) => group.toString(16)).join(':')}::/48`
+  const number = ipv4Number(address)
+  if (number === undefined) return address
+  return `${address.split('.').slice(0, 3).join('.')}.0/24`
+}
+
 /** [network, prefix length] */
 type Range = readonly [number, number]
 

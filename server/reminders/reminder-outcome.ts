@@ -16,9 +16,11 @@ export interface TickReport {
   skipped: number
   /** Claimed but not sent: the round's time was up, or the server is stopping; given back for the next round. */
   released: number
+  /** Rows that cannot be sent (an unknown time zone…): set aside with their reason, the round going on. */
+  setAside: number
 }
 
-export const emptyReport = (): TickReport => ({ delivered: 0, gone: 0, expired: 0, retrying: 0, refused: 0, skipped: 0, released: 0 })
+export const emptyReport = (): TickReport => ({ delivered: 0, gone: 0, expired: 0, retrying: 0, refused: 0, skipped: 0, released: 0, setAside: 0 })
 
 /** A subscription whose push service fails this many days in a row is deleted: it reminds no one and costs every round. */
 export const MAX_FAILED_DAYS = 3

@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely'
 import type { ReminderRequest } from '../../src/contract/reminders-api'
 import type { Database } from '../db/database'
+import { SET_ASIDE_UNTIL } from '../db/reminder-row-check'
 import { lockingRows } from '../db/row-locks'
 import type { RemindersTable, Tables } from '../db/tables'
 import { addDays, daysToMask, localTime, nextSendAt, timeToMinute, type Schedule } from './reminder-schedule'
@@ -68,6 +69,8 @@ export interface ReminderStore {
   /** Today is given up after its push service failed: `failedDays` in a row now, and the next reminder. */
   recordFailedDay(endpoint: string, failedDays: number, next: Date): Promise<void>
   reschedule(endpoint: string, next: Date): Promise<void>
+  /** A row that cannot be sent waits aside with its reason, never claimed again (reminder-row-check.ts). */
+  setAside(endpoint: string, reason: string): Promise<void>
   /** Gives claimed reminders back, untouched, to be taken from `at` by any instance. */
   release(endpoints: readonly string[], at: Date): Promise<void>
   /** Whether a subscription is kept. */
@@ -105,6 +108,8 @@ export function reminderStore(db: Database): ReminderStore {
           only_if_idle: schedule.onlyIfIdle,
           next_send_at: nextSendAt(schedule, now).toISOString(),
           expires_at: request.inscricao.expirationTime ?? null,
+          // Saved again, it is checked again at its next claim.
+          set_aside: null,
         }
         // Inserted, or else replaced: a subscription saved twice at once is created once.
         const inserted = await tx
@@ -144,6 +149,7 @@ export function reminderStore(db: Database): ReminderStore {
             .selectFrom('reminders')
             .select('endpoint as claimed')
             .where('next_send_at', '<=', now.toISOString())
+            // The earliest due first (send-round.ts then gives each push service its turn).
             .orderBy('next_send_at')
             .limit(limit)
             .$call(lockingRows(db.kind, { skipLocked: true })),
@@ -179,6 +185,10 @@ export function reminderStore(db: Database): ReminderStore {
         .set({ failures: 0, failed_days: failedDays, next_send_at: next.toISOString() })
         .where('endpoint', '=', endpoint)
         .execute()
+    },
+
+    async setAside(endpoint, reason) {
+      await db.kysely.updateTable('reminders').set({ set_aside: reason, next_send_at: SET_ASIDE_UNTIL }).where('endpoint', '=', endpoint).execute()
     },
 
     async release(endpoints, at) {

@@ -99,6 +99,7 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
         failures: 0,
         failed_days: 0,
         expires_at: null,
+        set_aside: null,
       },
     ])
 
@@ -286,6 +287,14 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
     expect(await stored()).toEqual([])
   })
 
+  it('counts turning reminders off, without refusing it: a client that only deletes is then refused elsewhere', async () => {
+    app = appWith({ RATE_LIMIT_PER_MINUTE: '2' })
+    const browser = push.subscribe()
+    for (let time = 0; time < 3; time += 1) expect((await send('DELETE', '', { endpoint: browser.endpoint })).status).toBe(200)
+    const over = await app.request('/api/lembretes/chave')
+    expect([over.status, over.headers.get('Connection')]).toEqual([429, 'close'])
+  })
+
   describe('caps on subscriptions, on a real server behind a trusted proxy', () => {
     const servers: ServerType[] = []
     afterEach(async () => {
@@ -324,11 +333,24 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
       expect((await putFrom(url, '2001:db8:1:2:ffff::b', second)).status).toBe(201)
       const over = await putFrom(url, '2001:db8:1:2:1234::c', third)
       expect(over).toMatchObject({ status: 429, body: { erro: 'Muitos lembretes novos a partir desta conexão hoje. Tente de novo amanhã.' } })
-      expect(Number(over.retryAfter)).toBeGreaterThan(86_000)
+      expect(Number(over.retryAfter)).toBeGreaterThan(0) // the day's end (UTC in memory, a day from her first on PostgreSQL)
+      expect(Number(over.retryAfter)).toBeLessThanOrEqual(86_400)
       expect((await putFrom(url, '2001:db8:1:2::a', first)).status).toBe(200) // her own, changed: not new
       expect((await putFrom(url, '2001:db8:1:3::a', third)).status).toBe(201) // another /64
       expect((await putFrom(url, '198.51.100.1', push.subscribe())).status).toBe(201)
       expect(await stored()).toHaveLength(4)
+    })
+
+    it('caps a network too (an IPv6 /48, an IPv4 /24): many /64s of one /48 fill their share, and a new client elsewhere still subscribes', async () => {
+      const url = await serverWith({ REMINDERS_PER_CLIENT_PER_DAY: '2', REMINDERS_PER_NETWORK_PER_DAY: '5' })
+      const statuses = []
+      for (let net = 0; net < 8; net += 1) statuses.push((await putFrom(url, `2001:db8:7:${net.toString(16)}::1`, push.subscribe())).status)
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429])
+      const sameTwentyFour = []
+      for (let host = 1; host <= 6; host += 1) sameTwentyFour.push((await putFrom(url, `203.0.113.${host}`, push.subscribe())).status)
+      expect(sameTwentyFour).toEqual([201, 201, 201, 201, 201, 429])
+      expect((await putFrom(url, '2001:db8:8::1', push.subscribe())).status).toBe(201)
+      expect((await putFrom(url, '198.51.100.7', push.subscribe())).status).toBe(201)
     })
 
     it('keeps at most REMINDERS_MAX subscriptions, and says so in Portuguese; changes and deletions still go through', async () => {
@@ -338,7 +360,7 @@ describeOnEachDatabase('/api/lembretes', ({ kind, db }) => {
       expect((await putFrom(url, '198.51.100.2', second)).status).toBe(201)
       expect(await putFrom(url, '198.51.100.3', third)).toMatchObject({
         status: 507,
-        body: { erro: 'O servidor já guarda todos os lembretes que pode. Tente de novo mais tarde.' },
+        body: { erro: 'Este servidor está sem lugar para novos lembretes agora. Os lembretes já ativados continuam chegando; tente ativar o seu mais tarde.' },
       })
       expect((await putFrom(url, '198.51.100.1', first)).status).toBe(200)
       await send('DELETE', '', { endpoint: second.endpoint })

@@ -2,7 +2,7 @@ import { ECDH } from 'node:crypto'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { Parsed } from '../../src/contract/parsed'
 import { parseDoneTodayRequest, parseEndpointRequest, parseReminderRequest, type ReminderReply } from '../../src/contract/reminders-api'
-import { bodySizeLimit } from '../chat/body-size'
+import { BODY_LEFT_UNREAD, readBody } from '../chat/body-size'
 import { escapeForLog, type LogLine } from '../request-log'
 import { BROWSER_PUSH_SERVICES, checkPushEndpoint, defaultResolve, type PushEndpointPolicy } from './push-endpoint-policy'
 import type { Verdict } from '../rate-limit/rate-limit-middleware'
@@ -12,8 +12,8 @@ export interface RemindersDeps {
   store: ReminderStore
   /** The VAPID public key the app subscribes with. */
   publicKey: string
-  /** Counts each request of a client; the same limit as /api/chat. */
-  rateLimit: MiddlewareHandler
+  /** Counts each request of a client, the same limit as /api/chat: `limit` refuses past it, `countOnly` never does. */
+  rateLimit: { limit: MiddlewareHandler; countOnly: MiddlewareHandler }
   /** Counts a new subscription of the request's client, in its day (REMINDERS_PER_CLIENT_PER_DAY). */
   countNew: (c: Context) => Promise<Verdict>
   /** Subscriptions kept at once, in all (REMINDERS_MAX). */
@@ -25,12 +25,13 @@ export interface RemindersDeps {
 }
 
 const UNAVAILABLE = 'Os lembretes estão indisponíveis agora. Tente de novo em alguns minutos.'
+const FULL = 'Este servidor está sem lugar para novos lembretes agora. Os lembretes já ativados continuam chegando; tente ativar o seu mais tarde.'
 
 const isJson = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
 
 const jsonOnly: MiddlewareHandler = async (c, next) => {
   if (isJson(c.req.header('content-type'))) return next()
-  return c.json({ erro: 'Envie os dados como JSON (Content-Type: application/json).' }, 415)
+  return c.json({ erro: 'Envie os dados como JSON (Content-Type: application/json).' }, 415, BODY_LEFT_UNREAD)
 }
 
 /** A P-256 point that really is one: an invalid key would fail every push, silently. */
@@ -59,9 +60,11 @@ export function remindersRoute({
 }: RemindersDeps): Hono {
   /** The body, parsed and validated, or the answer that refuses it. */
   async function read<T>(c: Context, parse: (body: unknown) => Parsed<T>): Promise<T | Response> {
+    const text = await readBody(c)
+    if (text instanceof Response) return text
     let body: unknown
     try {
-      body = JSON.parse(await c.req.text())
+      body = JSON.parse(text)
     } catch {
       return c.json({ erro: 'O corpo da requisição não é um JSON válido.' }, 400)
     }
@@ -83,15 +86,15 @@ export function remindersRoute({
     }
 
   const reminders = new Hono()
+  let full = false
 
-  reminders.get('/chave', rateLimit, (c) => c.json({ chavePublica: publicKey }))
+  reminders.get('/chave', rateLimit.limit, (c) => c.json({ chavePublica: publicKey }))
   reminders.all('/chave', methodNotAllowed('GET'))
 
   reminders.put(
     '/',
-    rateLimit,
+    rateLimit.limit,
     jsonOnly,
-    ...bodySizeLimit,
     guarded(async (c) => {
       const request = await read(c, parseReminderRequest)
       if (request instanceof Response) return request
@@ -105,9 +108,12 @@ export function remindersRoute({
       if (!isP256Point(keys.p256dh)) return c.json({ erro: 'As chaves da inscrição ("keys.p256dh" e "keys.auth") não são válidas.' }, 400)
       if (!(await store.has(endpoint))) {
         if ((await store.count()) >= maxSubscriptions) {
-          log('lembretes: o limite de inscrições (REMINDERS_MAX) foi atingido; uma nova foi recusada')
-          return c.json({ erro: 'O servidor já guarda todos os lembretes que pode. Tente de novo mais tarde.' }, 507)
+          // One line for the operator while it lasts, not one per refusal.
+          if (!full) log(`lembretes: REMINDERS_MAX (${maxSubscriptions}) atingido: novas inscrições recebem 507 até que haja lugar; aumente REMINDERS_MAX ou apague inscrições antigas`)
+          full = true
+          return c.json({ erro: FULL }, 507)
         }
+        full = false
         const verdict = await countNew(c)
         if (!verdict.allowed) {
           const erro = 'Muitos lembretes novos a partir desta conexão hoje. Tente de novo amanhã.'
@@ -120,11 +126,12 @@ export function remindersRoute({
       return c.json(reply, created ? 201 : 200)
     }),
   )
-  // Turning reminders off is never refused by the rate limit: deleting her row is what she is owed (LGPD art. 18).
+  // Turning reminders off is never refused by the rate limit: deleting her row is what she is owed
+  // (LGPD art. 18). It is counted all the same, and its body read within the same budget.
   reminders.delete(
     '/',
+    rateLimit.countOnly,
     jsonOnly,
-    ...bodySizeLimit,
     guarded(async (c) => {
       const request = await read(c, parseEndpointRequest)
       if (request instanceof Response) return request
@@ -135,9 +142,8 @@ export function remindersRoute({
 
   reminders.post(
     '/feito-hoje',
-    rateLimit,
+    rateLimit.limit,
     jsonOnly,
-    ...bodySizeLimit,
     guarded(async (c) => {
       const request = await read(c, parseDoneTodayRequest)
       if (request instanceof Response) return request

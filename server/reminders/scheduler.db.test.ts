@@ -75,7 +75,7 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
     clock = at('2025-05-10T23:29:59Z')
     expect((await ticks.tick()).delivered).toBe(0)
     clock = at('2025-05-10T23:30:00Z')
-    expect(await ticks.tick()).toEqual({ delivered: 1, gone: 0, expired: 0, retrying: 0, refused: 0, skipped: 0, released: 0 })
+    expect(await ticks.tick()).toEqual({ delivered: 1, gone: 0, expired: 0, retrying: 0, refused: 0, skipped: 0, released: 0, setAside: 0 })
     const [message] = deliveredTo(her.id)
     expect(parseReminderPush(JSON.parse(message!.text))).toMatchObject({ titulo: 'Que tal agora: Noite Tranquila?', url: '/dashboard' })
     expect(JSON.parse(message!.text).corpo).toMatch(/ São 20 minutos só seus\.$/)
@@ -85,6 +85,24 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
     expect((await ticks.tick()).delivered).toBe(1)
     expect(deliveredTo(her.id)).toHaveLength(2)
     expect(await rows()).toMatchObject([{ last_reminded_on: '2025-05-11' }])
+  })
+
+  it('one row that cannot be sent (a time zone this Node does not know) holds none of the 30 due with it: set aside with its reason, logged once by its id', async () => {
+    const others = await Promise.all(Array.from({ length: 30 }, () => subscribe()))
+    const bad = await subscribe()
+    await db().kysely.updateTable('reminders').set({ time_zone: 'Marte/Olimpo' }).where('endpoint', '=', bad.endpoint).execute()
+    const ticks = scheduler()
+    clock = at('2025-05-10T23:30:00Z')
+    expect(await ticks.tick()).toMatchObject({ delivered: 30, setAside: 1 })
+    expect(others.every(({ id }) => deliveredTo(id).length === 1)).toBe(true)
+    const aside = lines.filter((line) => line.includes('posto de lado'))
+    expect(aside).toEqual([expect.stringMatching(/^lembretes: o lembrete [0-9a-f]{12} não pode ser enviado \(fuso horário desconhecido\) e foi posto de lado$/)])
+    expect(aside.join('\n')).not.toContain(bad.endpoint)
+    const row = await db().kysely.selectFrom('reminders').select(['set_aside']).where('endpoint', '=', bad.endpoint).executeTakeFirstOrThrow()
+    expect(row.set_aside).toBe('fuso horário desconhecido')
+    clock = at('2025-05-11T23:30:00Z')
+    expect(await ticks.tick()).toMatchObject({ delivered: 30, setAside: 0 })
+    expect(lines.filter((line) => line.includes('posto de lado'))).toHaveLength(1)
   })
 
   it('keeps to her days, and gives up a day the server was down past the window', async () => {
@@ -235,6 +253,27 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
       expect(lines).toContainEqual(expect.stringMatching(/^lembretes: um serviço de push não respondeu \(no answer in 500 ms\); os outros \d+ lembretes dele nesta rodada ficam para mais tarde, sem envio$/))
     })
 
+    it('push services that never answer, more of them than lanes, cannot keep another one’s reminders past their minute', async () => {
+      const services = await Promise.all(Array.from({ length: 10 }, () => startFakePushService({ serverKey: keys.publicKey })))
+      try {
+        for (const service of services) {
+          for (let each = 0; each < 4; each += 1) service.answer((await subscribe({}, service)).id, 'silent')
+        }
+        const hers = await Promise.all(Array.from({ length: 5 }, () => subscribe())) // last in, on another push service
+        const ticks = scheduler({ send, concurrency: 2, laneHoldMs: 0 })
+        clock = at('2025-05-10T23:30:00Z')
+        ticks.start()
+        await expect.poll(() => hers.every(({ id }) => deliveredTo(id).length === 1)).toBe(true)
+        let cut = () => {}
+        const stopped = ticks.stop(new Promise<void>((resolve) => (cut = resolve)))
+        cut()
+        await stopped
+      } finally {
+        for (const service of services) service.answerHeld(503)
+        await Promise.all(services.map((service) => service.close()))
+      }
+    })
+
     it('bounds a round in time: what it has not started is given back and taken by the next round, once', async () => {
       const held = await Promise.all(Array.from({ length: 10 }, () => subscribe({}, slow)))
       for (const { id } of held) slow.answer(id, 'silent')
@@ -273,7 +312,7 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
       await stopped
       expect(await leased(clock)).toBe(0)
       await expect.poll(() => slow.holding()).toBe(0) // the sends were cancelled, not left open
-      expect(lines.at(-1)).toMatch(/ 30 devolvidos para a próxima rodada$/)
+      expect(lines.at(-1)).toMatch(/ 30 devolvidos para a próxima rodada, 0 postos de lado$/)
 
       for (const { id } of silent) slow.answer(id, 201)
       clock = at('2025-05-10T23:30:05Z')

@@ -55,22 +55,24 @@ export function createScheduler({
   deadline = systemDeadline,
   batchSize = 50,
   concurrency = 8,
+  laneHoldMs = 2000,
+  maxInFlight = 256,
   perHost = 4,
   maxQueued = 1000,
   roundMs = 20_000,
   leaseMs = 5 * 60_000,
 }: SchedulerDeps): Scheduler {
-  const limits: RoundLimits = { batchSize, concurrency, perHost, maxQueued, roundMs, leaseMs }
+  const limits: RoundLimits = { batchSize, concurrency, laneHoldMs, maxInFlight, perHost, maxQueued, roundMs, leaseMs }
   const rounds = new Map<{ stopping: AbortController; cut: AbortController }, Promise<TickReport>>()
   let stopped = false
 
   async function round(controls: { stopping: AbortController; cut: AbortController }): Promise<TickReport> {
     const report = await sendRound({ store, send, now, log, limits, deadline, stopping: controls.stopping.signal, cut: controls.cut.signal })
-    const { delivered, gone, expired, retrying, refused, skipped, released } = report
-    if (delivered + gone + expired + retrying + refused + released > 0) {
+    const { delivered, gone, expired, retrying, refused, skipped, released, setAside } = report
+    if (delivered + gone + expired + retrying + refused + released + setAside > 0) {
       log(
         `lembretes: ${delivered} enviados, ${gone} inscrições expiradas, ${expired} apagadas por falhas ou fim, ${retrying} a tentar de novo, ` +
-          `${refused} recusados, ${skipped} adiados, ${released} devolvidos para a próxima rodada`,
+          `${refused} recusados, ${skipped} adiados, ${released} devolvidos para a próxima rodada, ${setAside} postos de lado`,
       )
     }
     return report

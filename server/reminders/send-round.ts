@@ -1,4 +1,5 @@
 import type { Deadline } from '../deadline'
+import { rowId, unsendableReason } from '../db/reminder-row-check'
 import type { LogLine } from '../request-log'
 import type { PushSender } from './push-sender'
 import { reminderMessage } from './reminder-message'
@@ -9,8 +10,12 @@ import type { ReminderStore, StoredReminder } from './reminder-store'
 export interface RoundLimits {
   /** Reminders claimed at a time. */
   batchSize: number
-  /** Sends at once. */
+  /** Sends starting at once: a send holds its lane until it ends or `laneHoldMs` has passed. */
   concurrency: number
+  /** After this a send still waiting for its push service lets go of its lane (it keeps its own deadline), so silent services cannot hold the lanes. */
+  laneHoldMs: number
+  /** Sends in flight at once, lanes held or not. */
+  maxInFlight: number
   /** Sends at once to one push service (its host): a slow one holds these lanes, never the others. */
   perHost: number
   /** Reminders claimed and waiting for a lane, at most. */
@@ -49,8 +54,10 @@ const hostOf = (endpoint: string) => {
 }
 
 /**
- * One round of the scheduler: claims what is due now, batch after batch, and sends it in
- * `concurrency` lanes, at most `perHost` to one push service, taking turns between services. A
+ * One round of the scheduler: claims what is due now, batch after batch (the earliest due first),
+ * and sends it in `concurrency` lanes, at most `perHost` to one push service, taking turns between
+ * services; a send its service leaves waiting lets go of its lane after `laneHoldMs`, so however
+ * many services never answer, each other service's turn comes within seconds. A
  * push service that lets a send reach its deadline is slow for the rest of the round: its other
  * reminders count that one failure each and are retried later, unsent, so it costs the round one
  * deadline, not one per subscription. The round claims no more after `roundMs` (or once
@@ -67,6 +74,7 @@ export async function sendRound({ store, send, now, log, limits, deadline, stopp
   const slowHosts = new Set<string>()
   const inFlight = new Set<Promise<void>>()
   let queued = 0
+  let lanesHeld = 0
   let moreDue = true
   let timeUp = false
 
@@ -114,12 +122,24 @@ export async function sendRound({ store, send, now, log, limits, deadline, stopp
 
   function launch(due: Due): void {
     sending.set(due.host, (sending.get(due.host) ?? 0) + 1)
+    lanesHeld += 1
+    let holding = true
+    const letGo = () => {
+      if (!holding) return
+      holding = false
+      lanesHeld -= 1
+      wake()
+    }
+    const hold = deadline(limits.laneHoldMs)
+    void hold.reached.then(letGo)
     const task: Promise<void> = deliver(due)
       .catch((error: Error) => {
         // The claim's lease brings it back.
         log(`lembretes: não foi possível registrar um envio: ${error.name}`)
       })
       .finally(() => {
+        hold.cancel()
+        letGo()
         sending.set(due.host, sending.get(due.host)! - 1)
         inFlight.delete(task)
         wake()
@@ -140,8 +160,28 @@ export async function sendRound({ store, send, now, log, limits, deadline, stopp
     return undefined
   }
 
-  /** A claimed reminder: deleted when past its end, rescheduled when not due today after all, else waiting for a lane. */
+  /** A row that cannot be sent waits aside with its reason; the rest of the round goes on. */
+  async function setAside(reminder: StoredReminder, reason: string): Promise<void> {
+    report.setAside += 1
+    log(`lembretes: o lembrete ${rowId(reminder.endpoint)} não pode ser enviado (${reason}) e foi posto de lado`)
+    await store.setAside(reminder.endpoint, reason)
+  }
+
+  /** A claimed reminder, checked first: one that cannot be sent is set aside, and never holds the others. */
   async function admit(reminder: StoredReminder): Promise<void> {
+    const reason = unsendableReason(reminder)
+    if (reason) return setAside(reminder, reason)
+    try {
+      await admitChecked(reminder)
+    } catch (error) {
+      // The check missed it: still this row's trouble, not the round's.
+      if (!(error instanceof RangeError || error instanceof TypeError)) throw error
+      await setAside(reminder, `${error.name}: ${error.message}`)
+    }
+  }
+
+  /** Deleted when past its end, rescheduled when not due today after all, else waiting for a lane. */
+  async function admitChecked(reminder: StoredReminder): Promise<void> {
     if (reminder.expiresAt !== null && reminder.expiresAt <= time.getTime()) {
       report.expired += 1
       return void (await store.remove(reminder.endpoint))
@@ -162,12 +202,13 @@ export async function sendRound({ store, send, now, log, limits, deadline, stopp
   try {
     for (;;) {
       if (timeUp || cut.aborted) break
-      while (inFlight.size < limits.concurrency) {
+      while (lanesHeld < limits.concurrency && inFlight.size < limits.maxInFlight) {
         const due = nextStartable()
         if (!due) break
         launch(due)
       }
-      if (!stopping.aborted && moreDue && inFlight.size < limits.concurrency && queued < limits.maxQueued) {
+      // Claimed while the lanes are busy too: what is due waits in its host's turn, not behind the table's order.
+      if (!stopping.aborted && moreDue && queued < limits.maxQueued) {
         const claimed = await store.claimDue(time, limits.batchSize, new Date(time.getTime() + limits.leaseMs))
         moreDue = claimed.length === limits.batchSize
         for (const reminder of claimed) await admit(reminder)

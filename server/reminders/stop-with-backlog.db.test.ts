@@ -65,7 +65,7 @@ describe('SIGTERM while a push service holds 200 reminders without answering', (
     process.kill(server.pid, 'SIGTERM')
     expect(await server.exited).toBe(0)
     expect(performance.now() - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 2000)
-    expect(server.lines).toContainEqual(expect.stringMatching(/ 200 devolvidos para a próxima rodada$/))
+    expect(server.lines).toContainEqual(expect.stringMatching(/ 200 devolvidos para a próxima rodada, 0 postos de lado$/))
 
     const again = await openEmbeddedDatabase(dataDir)
     try {

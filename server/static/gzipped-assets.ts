@@ -12,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=UTF-8',
 }
 /** Below this compress() does not bother either: the headers would outweigh the gain. */
 const MIN_BYTES = 1024
@@ -58,14 +59,14 @@ export const gzippedBody = (c: Context, body: Gzipped, type: string, status: 200
  * server's slowest answer by far (BENCHMARKS.md, Server). Only the files present at start-up are kept (the index.html read then names only
  * them); anything else falls through to serveStatic and compress().
  */
-export function gzippedAssets(assetsDir: string): MiddlewareHandler {
+export function gzippedAssets(assetsDir: string, urlFolder = '/assets/'): MiddlewareHandler {
   const names = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : [])
   const gzipped = gzipOnce((name: string) => readFile(join(assetsDir, name)))
 
   return async (c, next) => {
     const name = c.req.path.slice(c.req.path.lastIndexOf('/') + 1)
     const type = TYPES[extname(name)]
-    if (!type || !names.has(name) || c.req.path !== `/assets/${name}` || !acceptsGzip(c.req.header('accept-encoding'))) return next()
+    if (!type || !names.has(name) || c.req.path !== `${urlFolder}${name}` || !acceptsGzip(c.req.header('accept-encoding'))) return next()
     const body = await gzipped(name)
     return body ? gzippedBody(c, body, type) : next()
   }

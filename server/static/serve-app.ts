@@ -34,6 +34,10 @@ export function serveApp(app: Hono, clientDir: string, indexHtml: string): void 
   })
 
   app.get('/assets/*', gzippedAssets(join(clientDir, 'assets')))
+  // The prerendered pages under their own names too: gzipped once, not by compress() on every request.
+  app.get('/prerendered/*', gzippedAssets(join(clientDir, 'prerendered'), '/prerendered/'))
+  // The build's manifest lists every source path: for the build, not for visitors.
+  app.on(['GET', 'HEAD'], '/.vite/*', (c) => c.text('Arquivo não encontrado.', 404))
   app.use('*', serveStatic({ root: clientDir }))
 
   // Any path can ask for the 404, so it is gzipped once too, not by compress() on every request

@@ -12,9 +12,13 @@ describe("a subscription's endpoint", () => {
       `\t${endpoint} \r\n`,
       'HTTPS://FCM.GoogleAPIs.com/fcm/send/abc:DEF-123',
       'https://fcm.googleapis.com:443/fcm/send/abc:DEF-123',
+      'https://fcm.googleapis.com/fcm/send/%61bc:DEF-123',
+      'https://fcm.googleapis.com/fcm/send/abc:DEF%2d123?',
     ]) {
       expect(normalizeEndpoint(written)).toBe(endpoint)
     }
+    // Escapes of reserved characters stay escapes, in one case.
+    expect(normalizeEndpoint('https://fcm.googleapis.com/fcm/send/a%2fb?x=%2f')).toBe('https://fcm.googleapis.com/fcm/send/a%2Fb?x=%2F')
     // The path and the query are hers: their case is kept.
     expect(normalizeEndpoint('https://wns2-par02p.notify.windows.com/w/?token=BQYAAAbC')).toBe('https://wns2-par02p.notify.windows.com/w/?token=BQYAAAbC')
   })

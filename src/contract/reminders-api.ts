@@ -100,7 +100,8 @@ const hasControl = (text: string) => [...text].some((char) => char < ' ' || char
 /**
  * The endpoint as the server keeps it and looks it up, so one subscription is one row however it
  * was written: spaces and line ends around it trimmed, scheme and host in lower case, the default
- * port dropped (the URL's own serialisation). A fragment, a user name or password, or a control
+ * port dropped (the URL's own serialisation), escapes of unreserved characters decoded ("%61" is
+ * "a") and an empty query dropped. A fragment, a user name or password, or a control
  * character inside it is refused: a push service's address has none.
  */
 export function normalizeEndpoint(value: unknown): string | undefined {
@@ -114,8 +115,20 @@ export function normalizeEndpoint(value: unknown): string | undefined {
     return undefined
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return undefined
+  url.pathname = decodeUnreserved(url.pathname)
+  // An empty query ("…/abc?") is no query: the same address as without its "?".
+  url.search = decodeUnreserved(url.search)
   return url.href.length <= MAX_ENDPOINT_CHARS ? url.href : undefined
 }
+
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/
+
+/** "%61" is "a" (RFC 3986, 6.2.2): unreserved characters decoded, every other escape in upper case. */
+const decodeUnreserved = (part: string) =>
+  part.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16))
+    return UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`
+  })
 
 const ENDPOINT_ERROR = `O campo "endpoint" deve ser o endereço da inscrição de push (uma URL de até ${MAX_ENDPOINT_CHARS} caracteres).`
 
