@@ -80,7 +80,7 @@ describe('with an LLM configured', () => {
     ['a crisis', 'não aguento mais viver', /188/, ['188', 'https://cvv.org.br/', '192', '/plano-de-seguranca']],
     ['violence', 'meu marido me bate', /180/, ['190', '180', '100', '192', '188', 'https://cvv.org.br/', '/plano-de-seguranca']],
     ['a health question', 'posso tomar dipirona amamentando?', /pediatra|médico/, []],
-    ['a question about the weeks after the birth', 'como meu marido pode me ajudar no pós-parto?', /UBS/, []],
+    ['a question about the weeks after the birth', 'como meu marido pode me ajudar no pós-parto?', /UBS/, ['/depois-do-parto']],
   ])('never sends %s to the LLM, and gives its help lines', async (_name, mensagem, expected, lines) => {
     const answer = await reply(appWith(), { mensagem })
     expect(answer.resposta).toMatch(expected)

@@ -41,3 +41,59 @@ describe('what she was writing in the chat is kept', () => {
     expect(await composer(page).inputValue()).toBe('')
   })
 })
+
+describe("'Depois do parto' where she looks for it", () => {
+  const afterBirthPage = async (page: Page) => {
+    await page.waitForURL('**/depois-do-parto')
+    await page.getByRole('heading', { level: 1, name: 'Depois do parto' }).waitFor()
+  }
+
+  it("from the chat's answer about the weeks after the birth ('Ler mais')", async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/chat')
+    await composer(page).fill('o que é baby blues?')
+    await composer(page).press('Enter')
+    const reply = page.getByRole('log', { name: 'Conversa com a assistente' }).getByRole('listitem').filter({ hasText: 'Nos primeiros dias depois do parto' })
+    await reply.getByRole('link', { name: 'Ler mais: Depois do parto' }).click()
+    await afterBirthPage(page)
+  })
+
+  it("from Meu Plano's library, its own entry in Meditações", async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/meu-plano')
+    await page.getByRole('tab', { name: 'Meditações' }).click()
+    await page.getByRole('region', { name: 'Depois do parto' }).getByRole('link', { name: 'Ler sobre o depois do parto' }).click()
+    await afterBirthPage(page)
+  })
+
+  it("from 'Muito mal' in 'Como você está agora?'", async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/dashboard')
+    const question = page.getByRole('region', { name: 'Como você está agora?' })
+    await question.getByRole('button', { name: 'Muito mal', exact: true }).click()
+    await question.getByRole('region', { name: 'Sinto muito que hoje esteja tão difícil.' }).getByRole('link', { name: 'Depois do parto' }).click()
+    await afterBirthPage(page)
+  })
+})
+
+describe("Meu Plano's subtitle says what is true", () => {
+  it("'Rotinas prontas…' before her first routine, 'Suas rotinas e atividades salvas' once she has one, after a reload too", async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/meu-plano')
+    const header = page.locator('main header, main').first()
+    await header.getByText('Rotinas prontas e atividades para o seu tempo').waitFor()
+    await expect(header.getByText('Suas rotinas e atividades salvas').count()).resolves.toBe(0)
+
+    await page.getByRole('button', { name: 'Nova Rotina' }).click()
+    const form = page.getByRole('dialog', { name: 'Nova Rotina' })
+    await form.getByLabel(/Nome da rotina/).fill('Minha pausa')
+    await form.getByRole('button', { name: 'Adicionar Ombros soltos' }).click()
+    await form.getByRole('button', { name: 'Salvar rotina' }).click()
+    await page.getByRole('article', { name: 'Minha pausa' }).waitFor()
+    await header.getByText('Suas rotinas e atividades salvas').waitFor()
+    await expect(header.getByText('Rotinas prontas e atividades para o seu tempo').count()).resolves.toBe(0)
+
+    await page.reload()
+    await header.getByText('Suas rotinas e atividades salvas').waitFor()
+  })
+})
