@@ -97,3 +97,32 @@ describe("Meu Plano's subtitle says what is true", () => {
     await header.getByText('Suas rotinas e atividades salvas').waitFor()
   })
 })
+
+describe("one index: every activity the dashboard and the madrugada show starts from the chat's 'Fazer agora'", () => {
+  it('each is found by its name and opens in the player', async () => {
+    const { quickActivities } = await import('../../src/data/quick-activities')
+    const { library } = await import('../../src/data/library/library')
+    const titles = [
+      ...new Set([
+        ...Object.values(quickActivities).flatMap((activities) => activities.map((activity) => activity.title)),
+        ...library.filter((entry) => entry.moments?.includes('madrugada')).map((entry) => entry.title),
+      ]),
+    ]
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto('/chat')
+    const log = page.getByRole('log', { name: 'Conversa com a assistente' })
+    for (const [index, title] of titles.entries()) {
+      await composer(page).fill(`quero fazer ${title}`)
+      await composer(page).press('Enter')
+      // Her message, then the reply: each a bubble with its time; the reply's 'Fazer agora' names what it opens.
+      const reply = log.getByRole('listitem').filter({ has: page.locator('time') }).nth(2 * index + 2)
+      const doItNow = reply.getByRole('button', { name: /^Fazer agora: / })
+      const name = (await doItNow.getAttribute('aria-label'))!.replace(/^Fazer agora: /, '').replace(/, \d+ minutos?$/, '')
+      await doItNow.click()
+      const player = page.getByRole('dialog', { name })
+      await player.getByRole('button', { name: 'Começar' }).waitFor()
+      await player.getByRole('button', { name: 'Fechar' }).click()
+      await player.waitFor({ state: 'detached' })
+    }
+  })
+})
