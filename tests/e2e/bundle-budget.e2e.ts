@@ -14,9 +14,9 @@ const limitsKb = {
   '/forgot-password': 159,
   '/onboarding': 162.5,
   '/dashboard': 173,
-  '/chat': 175.5,
+  '/chat': 176, // 175.5 until the chat kept her draft and a recipe its step (walk-keep, issue 46: 175.78 measured)
   '/meu-plano': 170,
-  '/profile': 175,
+  '/profile': 175.5, // 175 until the same (walk-keep, issue 46: 175.16 measured)
   '/plano-de-seguranca': 175,
   '/depois-do-parto': 172,
 } as const

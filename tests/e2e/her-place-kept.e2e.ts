@@ -28,7 +28,7 @@ describe('what she was writing in the chat is kept', () => {
     await openFromMenu(page, 'Chat IA')
     await expect.poll(() => composer(page).inputValue()).toBe('Os gêmeos acordaram de novo e eu')
 
-    await composer(page).press('End')
+    await composer(page).press('Control+End') // the end of her text, not of its first line
     await composer(page).pressSequentially(' estou exausta')
     await page.reload()
     await expect.poll(() => composer(page).inputValue()).toBe('Os gêmeos acordaram de novo e eu estou exausta')
@@ -99,7 +99,8 @@ describe("Meu Plano's subtitle says what is true", () => {
 })
 
 describe("one index: every activity the dashboard and the madrugada show starts from the chat's 'Fazer agora'", () => {
-  it('each is found by its name and opens in the player', async () => {
+  // Seventeen activities, each asked for and opened: longer than one screen's test.
+  it('each is found by its name and opens in the player', { timeout: 180_000 }, async () => {
     const { quickActivities } = await import('../../src/data/quick-activities')
     const { library } = await import('../../src/data/library/library')
     const titles = [

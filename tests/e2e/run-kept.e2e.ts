@@ -205,6 +205,8 @@ describe('a recipe keeps her place', () => {
     const total = recipe.steps.length
     const page = await open('/meu-plano', 'Meu Plano')
     await page.getByRole('tab', { name: 'Receitas' }).click()
+    // The library loads with the tab: on a held clock, it shows once a few frames have run.
+    await shown(page, page.getByRole('article', { name: recipe.title }))
     await page.getByRole('article', { name: recipe.title }).getByRole('button', { name: 'Começar' }).click()
     const player = page.getByRole('dialog', { name: recipe.title })
     await shown(page, player.getByRole('button', { name: 'Começar' }))
