@@ -223,8 +223,8 @@ describe('a recipe keeps her place', () => {
 
     await shown(page, player.getByText(`Passo 3 de ${total} · 3 minutos`, { exact: true }))
     await player.getByText(recipe.steps[2]!, { exact: true }).waitFor()
-    expect(await stepTimer.textContent()).toContain('02:00')
     await player.getByRole('button', { name: 'Continuar de onde parei' }).click()
+    expect(await stepTimer.textContent()).toContain('02:00') // the pot's two minutes, as she left them
     await page.clock.runFor(120_000)
     await player.getByText('Pronto! Pode seguir.').waitFor()
 
