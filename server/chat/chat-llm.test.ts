@@ -81,7 +81,7 @@ describe('with an LLM configured', () => {
     ['violence', 'meu marido me bate', /180/, ['190', '180', '100', '192', '188', 'https://cvv.org.br/', '/plano-de-seguranca']],
     ['a health question', 'posso tomar dipirona amamentando?', /pediatra|médico/, ['/sinais-de-alerta']],
     ['a danger sign of the body', 'meu bebê engoliu uma bateria de relógio', /atendimento médico agora/, ['192', '08007226001', '/sinais-de-alerta']],
-    ['a question about the weeks after the birth', 'como meu marido pode me ajudar no pós-parto?', /UBS/, []],
+    ['a question about the weeks after the birth', 'como meu marido pode me ajudar no pós-parto?', /UBS/, ['/depois-do-parto']],
   ])('never sends %s to the LLM, and gives its help lines', async (_name, mensagem, expected, lines) => {
     const answer = await reply(appWith(), { mensagem })
     expect(answer.resposta).toMatch(expected)

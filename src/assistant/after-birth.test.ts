@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { asking, subjects, topicCues } from './after-birth-cues'
 import { afterBirthTopics } from './after-birth-intent'
+import { afterBirthReadMore } from '../data/after-birth-route'
 import { createAssistant } from './assistant'
+import { embeddedReply } from './embedded-reply'
 import { normalize } from './normalize'
 
 const assistant = createAssistant()
@@ -76,4 +78,24 @@ describe('the answer about the weeks after the birth', () => {
     expect(reply).toMatch(/UBS|médic|profissional/)
     expect(reply).not.toContain('Eu não faço diagnóstico')
   })
+})
+
+describe("'Ler mais' under the answer about the weeks after the birth", () => {
+  const readMore = { rotulo: 'Ler mais: Depois do parto', rota: '/depois-do-parto' }
+
+  it.each([
+    'o que é baby blues?',
+    'o que meu marido pode fazer pra me ajudar no pós-parto?',
+    'tô muito triste e chorando todo dia, será que é depressão pós parto?',
+  ])('"%s": opens Depois do parto in the app', (message) => {
+    expect(afterBirthReadMore).toEqual(readMore)
+    expect(embeddedReply(assistant, { mensagem: message }).ajuda).toContainEqual(readMore)
+  })
+
+  it.each(['é depressão pós parto? eu só penso em me matar', 'quero um alongamento de 5 minutos', 'qual remédio é bom pra depressão pós-parto?'])(
+    '"%s": not under a reply that is not that answer',
+    (message) => {
+      expect(embeddedReply(assistant, { mensagem: message }).ajuda ?? []).not.toContainEqual(readMore)
+    },
+  )
 })

@@ -79,6 +79,12 @@ function bodyAlarm(alarm: Alarm, memory: Pick<Analysis, 'earlierCrisis' | 'earli
 const contentIntents: readonly Intent[] = ['exercise', 'meditation', 'recipe']
 const isContent = (intent: Intent): intent is ContentIntent => contentIntents.includes(intent)
 
+/** She named an entry of another kind than her other words suggest ("um copo de água"): its kind is what she asked for. */
+function intentOf(classified: ContentIntent, { entry }: Selection): ContentIntent {
+  if (!entry || kindsOf[classified].includes(entry.kind)) return classified
+  return (Object.keys(kindsOf) as ContentIntent[]).find((intent) => kindsOf[intent].includes(entry.kind)) ?? classified
+}
+
 export interface AssistantOptions {
   /** The learned risk model: the app's own unless a test or a fold of training gives another. */
   riskModel?: RiskModel
@@ -181,7 +187,8 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     if (healthQuestion) return { ...base, intent: 'health' }
     const noted = health.kind === 'health' ? { ...base, healthNote: true } : base
     if (!isContent(classified)) return { ...noted, intent: classified }
-    return { ...noted, intent: classified, selection: select(normalized, classified, { minutes, history: historico }) }
+    const selection = select(normalized, classified, { minutes, history: historico })
+    return { ...noted, intent: intentOf(classified, selection), selection }
   }
 
   function reply(input: AssistantInput, analysis = analyze(input)): string {

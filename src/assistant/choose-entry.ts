@@ -4,6 +4,7 @@ import { practiceFor } from './distress-reply'
 import { distance, fitsHer } from './fits-her-body'
 import { readHerBody, type HerBody } from './her-body'
 import type { ContentIntent } from './intent-cues'
+import { normalize } from './normalize'
 import type { IndexedEntry, LibraryIndex } from './library-index'
 import { kindsOf, selectEntry, type Selection } from './select-entry'
 
@@ -21,6 +22,18 @@ export interface Chooser {
 }
 
 export function createChooser(index: LibraryIndex): Chooser {
+  // Each entry by its name as she would write it (two words at least: "Ponte" alone is a word, not a name).
+  const byName = index.entries
+    // In normal form, as the message: spaced at both ends, so only whole words match.
+    .map((entry) => ({ entry, name: normalize(entry.title) }))
+    .filter(({ name }) => name.trim().includes(' '))
+    .sort((a, b) => b.name.length - a.name.length)
+
+  /** The entry she named (the one she sees on a screen, found by its name), whatever kind her other words suggest. */
+  function named(normalized: string): IndexedEntry | undefined {
+    return byName.find(({ name }) => normalized.includes(name))?.entry
+  }
+
   function closest(normalized: string, intent: ContentIntent, her: HerBody, minutes: number | undefined): Selection {
     const { related } = selectEntry(index, normalized, intent, { minutes })
     const rank = (entry: IndexedEntry) => {
@@ -36,6 +49,8 @@ export function createChooser(index: LibraryIndex): Chooser {
     const area = namedBodyArea(normalized)
     const prefer = area ? { prefer: (entry: IndexedEntry) => isFor(entry, area) } : {}
     const her = readHerBody(normalized, { forFood: intent === 'recipe' })
+    const asked = named(normalized)
+    if (asked) return { entry: asked, related: [asked], tooLong: false, ...(her && { her, ...(!fitsHer(asked.body, her) && { noneFits: true }) }) }
     if (!her) return selectEntry(index, normalized, intent, { ...options, ...prefer })
     const fitting = selectEntry(index, normalized, intent, { ...options, ...prefer, only: (entry) => fitsHer(entry.body, her) })
     return fitting.entry ? { ...fitting, her } : closest(normalized, intent, her, options.minutes)

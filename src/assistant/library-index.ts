@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch'
-import { dashboardActivities } from '../data/activities'
+import { planActivities } from '../data/plan'
+import { quickActivities } from '../data/quick-activities'
 import type { Activity, TutorialType } from '../data/activity-types'
 import { library } from '../data/library/library'
 import type { LibraryEntry, LibraryKind } from '../data/library/library-types'
@@ -14,6 +15,18 @@ export interface IndexedEntry extends LibraryEntry {
   tutorial: string
 }
 
+/**
+ * Every activity of the app's own the screens show (the dashboard's quick activities at every part
+ * of the day, Meu Plano's sample cards), once each: the chat finds and starts each of them too.
+ */
+const appActivities: readonly Activity[] = [
+  ...new Map(
+    [...Object.values(quickActivities).flat(), ...planActivities.map((activity) => ({ ...activity, completed: false }))].map(
+      (activity) => [activity.id, activity] as const,
+    ),
+  ).values(),
+]
+
 const kindOfTutorial: Record<TutorialType, LibraryKind> = { exercise: 'exercise', meditation: 'meditation', food: 'recipe' }
 
 function tutorialText(activity: Activity): string {
@@ -25,7 +38,7 @@ function tutorialText(activity: Activity): string {
  * The library plus the app's tutorials. A tutorial's words make its linked entry findable; an
  * activity that no entry links to becomes an entry of its own, built from its first variant.
  */
-function withTutorials(entries: readonly LibraryEntry[], activities: readonly Activity[] = dashboardActivities): IndexedEntry[] {
+function withTutorials(entries: readonly LibraryEntry[], activities: readonly Activity[] = appActivities): IndexedEntry[] {
   const indexed: IndexedEntry[] = entries.map((entry) => {
     const activity = activities.find((candidate) => candidate.id === entry.appActivityId)
     return { ...entry, tutorial: activity ? `${activity.title}. ${activity.description} ${tutorialText(activity)}` : '' }

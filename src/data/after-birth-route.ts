@@ -2,3 +2,6 @@
 export const AFTER_BIRTH_ROUTE = '/depois-do-parto'
 
 export const afterBirthTitle = 'Depois do parto'
+
+/** Under a chat reply written from 'Depois do parto': the whole text, one tap away. */
+export const afterBirthReadMore = { rotulo: 'Ler mais: Depois do parto', rota: AFTER_BIRTH_ROUTE } as const

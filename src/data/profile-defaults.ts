@@ -32,6 +32,10 @@ export interface Settings {
   voiceGuide: boolean
   /** 'Modo madrugada': the dashboard leads with the night's practices at any hour, not only 22:00–05:00. */
   modoMadrugada: boolean
+  /** 'Som e vibração ao terminar': a soft sound and a short vibration when a practice, a routine's step or a recipe's timer ends. */
+  endSignal: boolean
+  /** 'Também de madrugada': the same from 22:00 to 05:00, only once she turns it on. */
+  endSignalAtNight: boolean
 }
 
-export const settingsDefaults: Settings = { showStreak: true, voiceGuide: false, modoMadrugada: false }
+export const settingsDefaults: Settings = { showStreak: true, voiceGuide: false, modoMadrugada: false, endSignal: true, endSignalAtNight: false }

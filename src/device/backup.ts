@@ -1,6 +1,7 @@
 import { localIso } from '../progress/progress-day'
 import { parseAccount } from './account'
 import { parseChatHistory } from './chat-history'
+import { parseChatDraft } from './chat-draft'
 import { eraseJournal, mergeIntoJournal } from './journal'
 import { asStoredJournal, readableEntries } from './journal-format'
 import { parseHelpCard } from './help-card'
@@ -84,6 +85,7 @@ const parts: Record<string, { name: string; sound: (text: string) => boolean }> 
       return (Array.isArray(value) && value.length === 0) || parseChatHistory(value) !== null
     },
   },
+  [storageKeys.chatDraft]: { name: 'a mensagem não enviada', sound: (text) => parseChatDraft(json(text)) !== null },
   [storageKeys.theme]: { name: 'o tema', sound: (text) => text === 'light' || text === 'dark' },
   [storageKeys.welcome]: { name: 'as boas-vindas', sound: (text) => parseWelcome(json(text)) !== null },
   [storageKeys.helpCard]: { name: 'o cartão “Como me ajudar”', sound: (text) => parseHelpCard(json(text)) !== null },

@@ -12,6 +12,8 @@ import type { Playable } from '../data/playable'
 export interface TimerProgress {
   elapsedSeconds: number
   runningSince: number | null
+  /** A recipe: the step she is on, and the run's second she started that step's own timer at. */
+  step?: { index: number; waitFrom: number | null }
 }
 
 /** A dashboard card's activity, as the card shows it. */
@@ -72,6 +74,8 @@ const tutorialTypes: readonly unknown[] = ['exercise', 'meditation', 'food'] sat
 const libraryKinds: readonly unknown[] = ['exercise', 'breathing', 'meditation', 'recipe'] satisfies LibraryKind[]
 // Far longer than any activity: a value past it is not one the app wrote.
 const MAX_MINUTES = 240
+/** A recipe may take longer than its minutes (a guide): its seconds are kept up to this. */
+export const MAX_RECIPE_SECONDS = MAX_MINUTES * 60
 
 const isMinutes = (value: unknown): value is number => isCount(value, MAX_MINUTES) && value > 0
 
@@ -149,10 +153,24 @@ function parseWhat(value: unknown): RunWhat | null {
   return null
 }
 
-function parseTimer(value: unknown, totalSeconds: number): TimerProgress | null {
-  if (!isRecord(value) || !isCount(value.elapsedSeconds, totalSeconds)) return null
+/** The playable the run's timer is in, if it is one (a dashboard card is not). */
+const recipeSteps = (playable: Playable | undefined): number => playable?.stepWaits?.length ?? 0
+
+function parseStep(value: unknown, steps: number, elapsedSeconds: number): TimerProgress['step'] | null {
+  if (!isRecord(value) || !isCount(value.index, steps - 1)) return null
+  if (value.waitFrom !== null && !isCount(value.waitFrom, elapsedSeconds)) return null
+  return { index: value.index, waitFrom: value.waitFrom }
+}
+
+/** A timer within its activity's minutes, or, for a recipe of `steps` steps, its seconds and step. */
+function parseTimer(value: unknown, totalSeconds: number, steps = 0): TimerProgress | null {
+  if (!isRecord(value) || !isCount(value.elapsedSeconds, steps > 0 ? MAX_RECIPE_SECONDS : totalSeconds)) return null
   if (value.runningSince !== null && !isTime(value.runningSince)) return null
-  return { elapsedSeconds: value.elapsedSeconds, runningSince: value.runningSince }
+  const timer = { elapsedSeconds: value.elapsedSeconds, runningSince: value.runningSince }
+  if (steps === 0 || value.step === undefined) return timer
+  // A step that cannot be read opens the recipe at its first, its seconds kept.
+  const step = parseStep(value.step, steps, value.elapsedSeconds)
+  return step ? { ...timer, step } : timer
 }
 
 /** One kept run, if every part of it is there and sound; anything else gives null (it is let go). */
@@ -163,13 +181,14 @@ export function parseRun(value: unknown): KeptRun | null {
   const times = { key: value.key, startedAt: value.startedAt, keptAt: value.keptAt }
   if (what.kind !== 'routine') {
     const minutes = what.kind === 'card' ? what.activity.duration : what.playable.minutes
-    const timer = parseTimer(value.timer, minutes * 60)
+    const timer = parseTimer(value.timer, minutes * 60, what.kind === 'card' ? 0 : recipeSteps(what.playable))
     return timer && { ...times, what, timer }
   }
   const { activities } = what.routine
   if (!isCount(value.index, activities.length - 1) || !isCount(value.completed, value.index + 1)) return null
   if (value.timer === null) return { ...times, what, index: value.index, completed: value.completed, timer: null }
-  const timer = parseTimer(value.timer, activities[value.index]!.minutes * 60)
+  const activity = activities[value.index]!
+  const timer = parseTimer(value.timer, activity.minutes * 60, recipeSteps(activity))
   return timer && { ...times, what, index: value.index, completed: value.completed, timer }
 }
 

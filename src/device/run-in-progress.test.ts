@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Playable } from '../data/playable'
-import { elapsedAt, isLetGo, LET_GO_AFTER_MS, timerEndsAt } from './run-clock'
+import { elapsedAt, isLetGo, LET_GO_AFTER_MS, runEndsAt, runLimitSeconds, timerEndsAt } from './run-clock'
 import type { KeptRun } from './run-format'
 import { endRun, keepRun, keptByThisPage, keptRun, keptRuns } from './run-in-progress'
 import { isRunKept, subscribeRuns } from './run-signal'
@@ -101,6 +101,38 @@ describe('a recipe kept on the device', () => {
     const run: KeptRun = { ...routineRun, what: { ...routineRun.what, routine: { id: 'x', title: 'X', activities: [recipe] } } }
     keepRun(run)
     expect(keptRun('player')).toEqual(run)
+  })
+
+  const soup: Playable = { ...breathing, id: 'sopa', kind: 'recipe', type: 'food', minutes: 3, stepWaits: [0, 600, 0] }
+  const soupRun: KeptRun = {
+    key: 'player',
+    what: { kind: 'activity', playable: soup, startedFrom: 'chat' },
+    startedAt: AT,
+    keptAt: AT + 500_000,
+    timer: { elapsedSeconds: 500, runningSince: AT + 500_000, step: { index: 1, waitFrom: 400 } },
+  }
+
+  it('keeps the step she is on and its running timer, past the recipe’s minutes', () => {
+    keepRun(soupRun)
+    expect(keptRun('player')).toEqual(soupRun)
+    // Counted on the wall clock past its 3 minutes, and it never runs out while she is away.
+    expect(elapsedAt(soupRun.timer!, runLimitSeconds(soupRun), AT + 800_000)).toBe(800)
+    expect(runEndsAt(soupRun)).toBeNull()
+    expect(isLetGo(soupRun, AT + 500_000 + LET_GO_AFTER_MS)).toBe(false)
+  })
+
+  it.each([
+    ['a step it does not have', { index: 3, waitFrom: null }],
+    ['a timer started after the seconds kept', { index: 1, waitFrom: 501 }],
+  ])('opens at its first step a kept step that is not one (%s), its seconds kept', (_name, step) => {
+    localStorage.setItem(storageKeys.run, JSON.stringify({ version: 1, runs: [{ ...soupRun, timer: { ...soupRun.timer, step } }] }))
+    expect(keptRun('player')?.timer).toEqual({ elapsedSeconds: 500, runningSince: AT + 500_000 })
+  })
+
+  it('keeps an activity the clock leads within its minutes', () => {
+    const past = { ...soupRun, what: { ...soupRun.what, playable: breathing }, timer: { elapsedSeconds: 500, runningSince: null } }
+    localStorage.setItem(storageKeys.run, JSON.stringify({ version: 1, runs: [past] }))
+    expect(keptRun('player')).toBeUndefined()
   })
 })
 

@@ -10,7 +10,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function parseSettings(value: unknown): Settings | null {
   if (!isRecord(value)) return null
   const flag = (name: keyof Settings) => (typeof value[name] === 'boolean' ? value[name] : settingsDefaults[name])
-  return { showStreak: flag('showStreak'), voiceGuide: flag('voiceGuide'), modoMadrugada: flag('modoMadrugada') }
+  return {
+    showStreak: flag('showStreak'),
+    voiceGuide: flag('voiceGuide'),
+    modoMadrugada: flag('modoMadrugada'),
+    endSignal: flag('endSignal'),
+    endSignalAtNight: flag('endSignalAtNight'),
+  }
 }
 
 const { subscribe, changed } = storedKeyListeners(storageKeys.settings)

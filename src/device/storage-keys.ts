@@ -6,6 +6,8 @@ export const storageKeys = {
   account: 'momento-mae-account',
   onboarding: 'momento-mae-onboarding',
   chatHistory: 'momento-mae-chat',
+  // What she was writing in the chat and did not send: back when she returns, gone with the conversation.
+  chatDraft: 'momento-mae-chat-draft',
   profile: 'momento-mae-profile',
   settings: 'momento-mae-settings',
   journal: 'momento-mae-journal',

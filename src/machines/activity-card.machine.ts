@@ -19,10 +19,19 @@ type ActivityCardEvent =
   | { type: 'step.startWait' }
   | TimerTick
 
+/** Where she is in a recipe: its step, and when (in the run's seconds) she started that step's timer. */
+export interface RecipePlace {
+  index: number
+  /** `null` until she starts the step's own timer. */
+  waitFrom: number | null
+}
+
 /** A run kept on her device, taken up again where she was (src/device/run-in-progress.ts). */
 export interface CardResume {
   /** Seconds done by now, counted on the wall clock while she was away if it was running. */
   elapsedSeconds: number
+  /** A recipe: the step she was on and its timer, counted on by the same seconds. */
+  step?: RecipePlace
   /**
    * It was running on another screen of this page: it runs on. Otherwise (a reload, a tab the
    * phone discarded) it waits for her: 'Continuar de onde parei'.
@@ -42,10 +51,16 @@ export interface ActivityCardInput {
   stepWaits?: readonly number[]
 }
 
-/** What is kept of the run as it changes: the seconds done, and whether they go on counting. */
+/** What is kept of the run as it changes: the seconds done, whether they go on counting, and a recipe's step. */
 export interface CardProgress {
   elapsedSeconds: number
   running: boolean
+  step?: RecipePlace
+}
+
+/** What just ended, for the soft sound and the short vibration (`signalEnd`). */
+export interface EndSignal {
+  ended: 'activity' | 'stepWait'
 }
 
 export interface TickerInput {
@@ -86,10 +101,31 @@ interface ActivityCardContext {
  * A recipe (`stepWaits`) is led by her, not by the clock: while it runs, 'Próximo passo'
  * (`step.next`) and 'Passo anterior' (`step.back`) move between its steps, a step that waits has
  * its own timer she starts (`step.startWait`, counted by the same ticker), and 'Concluir' on the
- * last step completes it; its minutes are only a guide. A kept recipe opens again at its first step.
+ * last step completes it; its minutes are only a guide. Its step and that step's timer are kept with
+ * the run, so a kept recipe opens again on the step she was on, the timer counted on.
+ * The end of the timer, and of a step's timer, are signalled (`signalEnd`: the UI's soft sound and
+ * short vibration); an end she was away for, or reached by her own tap, is not.
  */
-// A recipe may run past its minutes; what her device keeps stays within them, as a kept run must.
-const keptSeconds = (context: ActivityCardContext) => Math.min(context.elapsedSeconds, context.totalSeconds)
+// A recipe may run past its minutes (they are a guide): its seconds go on, so a step's timer that
+// outlives them stays right; an activity the clock leads stops at its end.
+const limitOf = (context: Pick<ActivityCardContext, 'stepWaits' | 'totalSeconds'>) => (context.stepWaits ? Infinity : context.totalSeconds)
+
+/** What is kept of the run now (see CardProgress). */
+const progress = (context: ActivityCardContext, running: boolean): CardProgress => ({
+  elapsedSeconds: Math.min(context.elapsedSeconds, limitOf(context)),
+  running,
+  ...(context.stepWaits && { step: { index: context.stepIndex, waitFrom: context.waitFrom } }),
+})
+const keepRunning = { type: 'keepProgress', params: ({ context }: { context: ActivityCardContext }) => progress(context, true) } as const
+
+/** A kept recipe's step, within its steps; a timer started later than the seconds kept is not one. */
+function resumedStep(input: ActivityCardInput, elapsedSeconds: number): Pick<ActivityCardContext, 'stepIndex' | 'waitFrom'> {
+  const steps = input.stepWaits?.length ?? 0
+  const step = input.resume?.step
+  if (!step || steps === 0 || !Number.isInteger(step.index) || step.index < 0 || step.index >= steps) return { stepIndex: 0, waitFrom: null }
+  const waitFrom = step.waitFrom !== null && step.waitFrom >= 0 && step.waitFrom <= elapsedSeconds ? step.waitFrom : null
+  return { stepIndex: step.index, waitFrom }
+}
 
 export const activityCardMachine = setup({
   types: {
@@ -107,7 +143,7 @@ export const activityCardMachine = setup({
       // Never backwards (a clock set back) and never past the end.
       elapsedSeconds: ({ context, event }) =>
         event.type === 'timer.tick'
-          ? Math.min(context.stepWaits ? Infinity : context.totalSeconds, Math.max(context.elapsedSeconds, event.elapsedSeconds))
+          ? Math.min(limitOf(context), Math.max(context.elapsedSeconds, event.elapsedSeconds))
           : context.elapsedSeconds,
     }),
     resetTimer: assign({ elapsedSeconds: 0, stepIndex: 0, waitFrom: null }),
@@ -119,6 +155,8 @@ export const activityCardMachine = setup({
     celebrate: () => {},
     keepProgress: (_, _progress: CardProgress) => {},
     forgetProgress: () => {},
+    // The UI's soft sound and short vibration, when her settings and the hour allow them.
+    signalEnd: (_, _signal: EndSignal) => {},
   },
   guards: {
     ranOutWhileAway: ({ context }) =>
@@ -132,18 +170,28 @@ export const activityCardMachine = setup({
     isLastStep: ({ context }) => context.stepWaits !== null && context.stepIndex === context.stepWaits.length - 1,
     hasPreviousStep: ({ context }) => context.stepIndex > 0,
     stepWaitsForHer: ({ context }) => context.waitFrom === null && (context.stepWaits?.[context.stepIndex] ?? 0) > 0,
+    // The step's timer reaches its end with this tick (it rings once).
+    stepWaitEnds: ({ context, event }) => {
+      if (event.type !== 'timer.tick' || context.waitFrom === null) return false
+      const wait = context.stepWaits?.[context.stepIndex] ?? 0
+      return context.elapsedSeconds - context.waitFrom < wait && event.elapsedSeconds - context.waitFrom >= wait
+    },
   },
 }).createMachine({
   id: 'activityCard',
-  context: ({ input }) => ({
-    totalSeconds: input.activity.duration * 60,
-    elapsedSeconds: Math.min(input.activity.duration * 60, Math.max(0, input.resume?.elapsedSeconds ?? 0)),
-    completedToday: input.completedToday ?? false,
-    resumed: input.resume ? (input.resume.runsOn ? 'runsOn' : 'waits') : null,
-    stepWaits: input.stepWaits?.length ? input.stepWaits : null,
-    stepIndex: 0,
-    waitFrom: null,
-  }),
+  context: ({ input }) => {
+    const totalSeconds = input.activity.duration * 60
+    const stepWaits = input.stepWaits?.length ? input.stepWaits : null
+    const elapsedSeconds = Math.min(limitOf({ stepWaits, totalSeconds }), Math.max(0, input.resume?.elapsedSeconds ?? 0))
+    return {
+      totalSeconds,
+      elapsedSeconds,
+      completedToday: input.completedToday ?? false,
+      resumed: input.resume ? (input.resume.runsOn ? 'runsOn' : 'waits') : null,
+      stepWaits,
+      ...resumedStep(input, elapsedSeconds),
+    }
+  },
   initial: 'opening',
   states: {
     // A kept run comes first: one under way is hers to finish, whatever her journal says.
@@ -164,30 +212,36 @@ export const activityCardMachine = setup({
     },
     running: {
       tags: ['active', 'tutorialVisible'],
-      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: keptSeconds(context), running: true }) },
+      entry: keepRunning,
       invoke: [
         { id: 'ticker', src: 'ticker', input: ({ context }) => ({ fromSeconds: context.elapsedSeconds }) },
         { id: 'wakeLock', src: 'wakeLock' },
       ],
       on: {
         'timer.tick': [
-          { guard: 'isTimeUp', target: 'completed', actions: ['recordCompletion', 'celebrate'] },
+          {
+            guard: 'isTimeUp',
+            target: 'completed',
+            actions: ['recordCompletion', 'celebrate', { type: 'signalEnd', params: { ended: 'activity' } }],
+          },
+          { guard: 'stepWaitEnds', actions: ['setElapsed', { type: 'signalEnd', params: { ended: 'stepWait' } }] },
           { actions: 'setElapsed' },
         ],
         'card.pause': { target: 'paused' },
         'card.stop': { target: 'askingStop.fromRunning' },
+        // Each move of hers is kept with the run, so a reload opens the recipe where she is.
         'step.next': [
-          { guard: 'hasNextStep', actions: 'nextStep' },
+          { guard: 'hasNextStep', actions: ['nextStep', keepRunning] },
           { guard: 'isLastStep', target: 'completed', actions: ['recordCompletion', 'celebrate'] },
         ],
-        'step.back': { guard: 'hasPreviousStep', actions: 'previousStep' },
-        'step.startWait': { guard: 'stepWaitsForHer', actions: 'startWait' },
+        'step.back': { guard: 'hasPreviousStep', actions: ['previousStep', keepRunning] },
+        'step.startWait': { guard: 'stepWaitsForHer', actions: ['startWait', keepRunning] },
       },
     },
     // The step she was on stays in sight (dimmed by the UI), so she knows where she will go on.
     paused: {
       tags: ['active', 'tutorialVisible'],
-      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: keptSeconds(context), running: false }) },
+      entry: { type: 'keepProgress', params: ({ context }) => progress(context, false) },
       on: {
         'card.resume': { target: 'running' },
         'card.stop': { target: 'askingStop.fromPaused' },
@@ -196,7 +250,7 @@ export const activityCardMachine = setup({
     // A kept run taken up again after the page that ran it was gone: 'Continuar de onde parei'.
     interrupted: {
       tags: ['active', 'tutorialVisible', 'interrupted'],
-      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: keptSeconds(context), running: false }) },
+      entry: { type: 'keepProgress', params: ({ context }) => progress(context, false) },
       on: {
         'card.resume': { target: 'running' },
         'card.stop': { target: 'askingStop.fromPaused' },
@@ -205,7 +259,7 @@ export const activityCardMachine = setup({
     // 'Parar?' One stray tap loses nothing: the clock waits while she answers.
     askingStop: {
       tags: ['active', 'askingStop', 'tutorialVisible'],
-      entry: { type: 'keepProgress', params: ({ context }) => ({ elapsedSeconds: keptSeconds(context), running: false }) },
+      entry: { type: 'keepProgress', params: ({ context }) => progress(context, false) },
       initial: 'fromRunning',
       states: {
         fromRunning: { tags: ['askedWhileRunning'], on: { 'card.stopCancel': { target: '#activityCard.running' } } },
@@ -226,9 +280,27 @@ export const activityCardMachine = setup({
 
 type ActivityCardSnapshot = SnapshotFrom<typeof activityCardMachine>
 
-// A recipe's minutes are a guide: she may take longer, and the timer rests at zero.
-export const selectRemainingSeconds = (snapshot: ActivityCardSnapshot) =>
-  Math.max(0, snapshot.context.totalSeconds - snapshot.context.elapsedSeconds)
+/** A step of a recipe takes her at least this long, whatever its guide says. */
+export const RECIPE_STEP_MIN_SECONDS = 60
+
+/** What a recipe's steps from hers on still take: their timers (the running one's rest) or a minute each. */
+function recipeSecondsLeft({ stepWaits, stepIndex, waitFrom, elapsedSeconds }: ActivityCardContext): number {
+  if (!stepWaits) return 0
+  const current = stepWaits[stepIndex] ?? 0
+  const currentLeft = waitFrom === null ? current : Math.max(0, current - (elapsedSeconds - waitFrom))
+  const later = stepWaits.slice(stepIndex + 1).reduce((sum, wait) => sum + Math.max(wait, RECIPE_STEP_MIN_SECONDS), 0)
+  return Math.max(currentLeft, RECIPE_STEP_MIN_SECONDS) + later
+}
+
+/**
+ * The time left. A recipe's minutes are a guide she may outlast: under way, it never reads zero
+ * while steps remain, but what they still take (its steps' timers, a minute a step) when that is more.
+ */
+export const selectRemainingSeconds = (snapshot: ActivityCardSnapshot) => {
+  const { context } = snapshot
+  const left = Math.max(0, context.totalSeconds - context.elapsedSeconds)
+  return context.stepWaits && snapshot.hasTag('active') ? Math.max(left, recipeSecondsLeft(context)) : left
+}
 
 /**
  * The step of the tutorial to show, only while running and not paused (docs/product.md, Activity card). The steps are

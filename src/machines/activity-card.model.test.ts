@@ -7,6 +7,7 @@ import {
   selectStepWait,
   selectTutorial,
   type CardProgress,
+  type EndSignal,
   type TickerInput,
 } from './activity-card.machine'
 import {
@@ -19,6 +20,7 @@ import {
   describeInput,
   elapsedAfter,
   recipeInput,
+  shortWaitRecipeInput,
   waitsInput,
 } from './testing/models/activity-card.model'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
@@ -48,9 +50,14 @@ interface Effects {
   wakeLocksHeld: number
   /** What her device keeps of the run now: nothing (`null`) until it starts and once it ends. */
   kept: CardProgress | null
+  /** Each end she hears and feels (`signalEnd`), in order. */
+  signals: EndSignal['ended'][]
 }
 
-const noEffects = (): Effects => ({ calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0, kept: null })
+const noEffects = (): Effects => ({ calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0, kept: null, signals: [] })
+
+/** A recipe's step and its timer are kept with its seconds. */
+const stepKept = (s: Snapshot) => (s.context.stepWaits ? { step: { index: s.context.stepIndex, waitFrom: s.context.waitFrom } } : {})
 
 function effectfulMachine(effects: Effects) {
   return activityCardMachine.provide({
@@ -62,6 +69,7 @@ function effectfulMachine(effects: Effects) {
       },
       keepProgress: (_, progress) => void (effects.kept = progress),
       forgetProgress: () => void (effects.kept = null),
+      signalEnd: (_, { ended }) => void effects.signals.push(ended),
     },
     actors: {
       ticker: fromCallback<{ type: 'timer.tick'; elapsedSeconds: number }, TickerInput>(({ input }) => {
@@ -104,8 +112,10 @@ const expectations = {
     // One wall-clock ticker, started from the seconds already done, and the screen kept awake.
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([1, 1])
     expect(effects.tickers.at(-1)).toBeLessThanOrEqual(elapsed)
-    // Kept as running since it began to run, from the seconds the ticker counts from.
-    expect(effects.kept).toEqual({ elapsedSeconds: effects.tickers.at(-1), running: true })
+    // Kept as running since it began to run (or since her last step), from seconds the ticker counted.
+    expect(effects.kept).toEqual({ elapsedSeconds: effects.kept?.elapsedSeconds, running: true, ...stepKept(s) })
+    expect(effects.kept?.elapsedSeconds).toBeGreaterThanOrEqual(effects.tickers.at(-1)!)
+    expect(effects.kept?.elapsedSeconds).toBeLessThanOrEqual(elapsed)
   },
   paused: (s, effects, elapsed) => {
     expect(s.context.elapsedSeconds).toBe(elapsed)
@@ -115,7 +125,7 @@ const expectations = {
     expect(s.can({ type: 'card.stop' })).toBe(true)
     expect(s.hasTag('interrupted')).toBe(false)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
-    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false })
+    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false, ...stepKept(s) })
   },
   // Taken up again after a reload: where she was, waiting for 'Continuar de onde parei'.
   interrupted: (s, effects, elapsed) => {
@@ -128,7 +138,7 @@ const expectations = {
     expect(s.can({ type: 'card.stop' })).toBe(true)
     expect(s.can({ type: 'card.start' })).toBe(false)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
-    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false })
+    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false, ...stepKept(s) })
     expect(effects.calls).toEqual([])
   },
   // 'Parar?' asked: nothing lost yet, the clock held where she left it, only her answer moves on.
@@ -141,7 +151,7 @@ const expectations = {
     expect(s.can({ type: 'card.stopCancel' })).toBe(true)
     expect(['card.start', 'card.pause', 'card.resume', 'card.stop'].some((type) => s.can({ type } as never))).toBe(false)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
-    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false }) // a reload now loses no second
+    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false, ...stepKept(s) }) // a reload now loses no second
   },
   completed: (s, effects, _elapsed, finishes) => {
     expect(s.hasTag('completed')).toBe(true)
@@ -156,7 +166,7 @@ const expectations = {
   },
 } satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, elapsed: number, finishes: number) => void>
 
-const pathsByInput = [...activityCardInputs, recipeInput].map((input) => ({ input, paths: activityCardPaths(input) }))
+const pathsByInput = [...activityCardInputs, recipeInput, shortWaitRecipeInput].map((input) => ({ input, paths: activityCardPaths(input) }))
 const labelled = pathsByInput.flatMap(({ input, paths }) =>
   paths.map(
     (path) => [`${describeInput(input)}: ${describeCardPath(path)}`, input, path] as const,
@@ -273,18 +283,46 @@ describe('activity-card machine, a recipe', () => {
     expect(selectStepWait(actor.getSnapshot())?.remainingSeconds).toBe(600)
     send({ type: 'step.startWait' }, { type: 'timer.tick', elapsedSeconds: 520 })
     expect(selectStepWait(actor.getSnapshot())).toEqual({ seconds: 600, remainingSeconds: 540, started: true })
+    // Past its minutes, the time left is what its steps still take: never 00:00 with steps to go.
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(540 + 60)
     send({ type: 'card.pause' })
-    expect(effects.kept).toEqual({ elapsedSeconds: 300, running: false }) // kept within its minutes, as her device expects
-    send({ type: 'card.resume' }, { type: 'timer.tick', elapsedSeconds: 1200 })
+    // Kept with the step she is on and its timer: a reload opens it there, the timer counted on.
+    expect(effects.kept).toEqual({ elapsedSeconds: 520, running: false, step: { index: 1, waitFrom: 460 } })
+    send({ type: 'card.resume' }, { type: 'timer.tick', elapsedSeconds: 1059 })
+    expect(effects.signals).toEqual([])
+    send({ type: 'timer.tick', elapsedSeconds: 1060 }, { type: 'timer.tick', elapsedSeconds: 1200 })
     expect(selectStepWait(actor.getSnapshot())?.remainingSeconds).toBe(0)
+    expect(effects.signals).toEqual(['stepWait']) // the pot is done: once, when its timer ends
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(120)
     send({ type: 'step.next' })
     expect(index()).toBe(2)
+    expect(effects.kept).toEqual({ elapsedSeconds: 1200, running: true, step: { index: 2, waitFrom: null } })
+    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(60)
     expect(effects.calls).toEqual([])
     send({ type: 'step.next' }) // 'Concluir'
     expect(actor.getSnapshot().value).toBe('completed')
     expect(effects.calls).toEqual(['recordCompletion', 'celebrate'])
+    expect(effects.signals).toEqual(['stepWait']) // her own tap ended it: no sound
     send({ type: 'card.repeat' }, { type: 'card.start' })
     expect(index()).toBe(0)
+  })
+
+  it('opens a kept recipe on the step she was on, its timer counted on, and rings it at the right time', () => {
+    const effects = noEffects()
+    const resume = { elapsedSeconds: 700, runsOn: false, step: { index: 1, waitFrom: 400 } }
+    const actor = createActor(effectfulMachine(effects), { input: { ...recipeInput, resume } }).start()
+    expect(actor.getSnapshot().value).toBe('interrupted')
+    expect(tutorialStep(actor.getSnapshot())?.index).toBe(1)
+    expect(selectStepWait(actor.getSnapshot())).toEqual({ seconds: 600, remainingSeconds: 300, started: true })
+    actor.send({ type: 'card.resume' })
+    actor.send({ type: 'timer.tick', elapsedSeconds: 1000 })
+    expect(effects.signals).toEqual(['stepWait'])
+  })
+
+  it('opens a kept step that is not one of the recipe’s at its first step', () => {
+    const resume = { elapsedSeconds: 100, runsOn: false, step: { index: 7, waitFrom: 50 } }
+    const actor = createActor(activityCardMachine, { input: { ...recipeInput, resume } }).start()
+    expect(actor.getSnapshot().context).toMatchObject({ stepIndex: 0, waitFrom: null })
   })
 })
 
@@ -311,8 +349,10 @@ describe('activity-card machine, a whole run', () => {
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(300)
     send({ type: 'card.start' }, { type: 'timer.tick', elapsedSeconds: 299 })
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(1)
+    expect(effects.signals).toEqual([])
     send({ type: 'timer.tick', elapsedSeconds: 301 }) // a late tick after the phone slept
     expect(actor.getSnapshot().value).toBe('completed')
+    expect(effects.signals).toEqual(['activity']) // she hears and feels the end
     expect(selectRemainingSeconds(actor.getSnapshot())).toBe(0)
     expect(effects.celebrations).toBe(1)
     send({ type: 'card.repeat' })

@@ -13,6 +13,8 @@ export type ReplyLogic = PromiseActorLogic<AssistantReply, ReplyRequest>
 export interface ChatInput {
   /** The conversation kept on the device, if any. */
   history: readonly ChatMessage[] | null
+  /** What she was writing in this conversation when she left, kept on the device. */
+  draft?: string
   /** The clock; tests pass their own. */
   now?: () => number
 }
@@ -47,13 +49,17 @@ function append(
   return [...messages, message].slice(-MAX_KEPT_MESSAGES)
 }
 
+// Every change to the draft is kept; it belongs to the conversation, so clearing one empties it.
+const keepDraft = { type: 'persistDraft', params: ({ context }: { context: { draft: string } }) => ({ draft: context.draft }) } as const
+
 /**
  * The conversation with the assistant (docs/product.md, Chat): idle ⇄ sending. A blank draft, or a
  * send while a reply is on its way, is ignored. A reply keeps the help lines and the activity it came with. The
  * reply is an invoked request that is aborted when the screen goes away or the wait passes 20 s
  * (without a connection its default answers from the browser, marked `semInternet`: no failure);
  * any failure ends in the apology and the error toast, which the UI shows through
- * `notifyFailure`. Keeping the conversation on the device is `persistHistory`, also the UI's.
+ * `notifyFailure`. Keeping the conversation on the device is `persistHistory`, and keeping what she
+ * is writing is `persistDraft` (emptied when it is sent or the conversation is cleared), both the UI's.
  */
 export const chatMachine = setup({
   types: {
@@ -76,8 +82,9 @@ export const chatMachine = setup({
       messages: ({ context }, reply: AssistantReply) => append(context.messages, 'ai', reply.resposta, context.now(), reply),
     }),
     appendApology: assign({ messages: ({ context }) => append(context.messages, 'ai', APOLOGY, context.now()) }),
-    resetConversation: assign({ messages: ({ context }) => greeting(context.now()) }),
+    resetConversation: assign({ messages: ({ context }) => greeting(context.now()), draft: '' }),
     persistHistory: (_, _params: { messages: readonly ChatMessage[] }) => {},
+    persistDraft: (_, _params: { draft: string }) => {},
     notifyFailure: () => {},
   },
   guards: {
@@ -91,19 +98,19 @@ export const chatMachine = setup({
   context: ({ input }) => {
     const now = input.now ?? Date.now
     const kept = input.history?.slice(-MAX_KEPT_MESSAGES) ?? []
-    return { messages: kept.length > 0 ? kept : greeting(now()), draft: '', now }
+    return { messages: kept.length > 0 ? kept : greeting(now()), draft: kept.length > 0 ? (input.draft ?? '') : '', now }
   },
   initial: 'idle',
   on: {
-    'draft.change': { actions: 'setDraft' },
+    'draft.change': { actions: ['setDraft', keepDraft] },
   },
   states: {
     // Every change to the conversation ends by entering idle or sending, so both keep it.
     idle: {
       entry: { type: 'persistHistory', params: ({ context }) => ({ messages: context.messages }) },
       on: {
-        'message.send': { guard: 'hasDraft', target: 'sending', actions: 'appendUserMessage' },
-        'chat.clear': { target: 'idle', reenter: true, actions: 'resetConversation' },
+        'message.send': { guard: 'hasDraft', target: 'sending', actions: ['appendUserMessage', keepDraft] },
+        'chat.clear': { target: 'idle', reenter: true, actions: ['resetConversation', keepDraft] },
       },
     },
     sending: {
@@ -126,7 +133,7 @@ export const chatMachine = setup({
       },
       on: {
         // Clearing mid-request drops the request with the conversation it belonged to.
-        'chat.clear': { target: 'idle', actions: 'resetConversation' },
+        'chat.clear': { target: 'idle', actions: ['resetConversation', keepDraft] },
       },
     },
   },

@@ -30,6 +30,7 @@ const pick = (messages: readonly ChatMessage[]): Seen[] => messages.map(({ sende
 function run(input: ChatInput) {
   const requests: ReplyRequest[] = []
   const kept: ChatMessage[][] = []
+  const keptDrafts: string[] = []
   let failures = 0
   const machine = chatMachine.provide({
     actors: {
@@ -40,21 +41,23 @@ function run(input: ChatInput) {
     },
     actions: {
       persistHistory: (_, { messages }) => void kept.push([...messages]),
+      persistDraft: (_, { draft }) => void keptDrafts.push(draft),
       notifyFailure: () => void failures++,
     },
   })
   const actor = createActor(machine, { input: { ...input, now: () => NOW } }).start()
-  return { actor, requests, kept, failures: () => failures }
+  return { actor, requests, kept, keptDrafts, failures: () => failures }
 }
 
 describe.each(Object.entries(chatInputs))('chat machine (%s), paths generated from its graph', (_kind, input) => {
   const paths = chatPaths(input)
 
   it.each(paths.map((path) => [describeChatPath(path), path] as const))('%s', (_name, path) => {
-    const { actor, requests, kept, failures } = run(input)
+    const { actor, requests, kept, keptDrafts, failures } = run(input)
     // The conversation she expects to see, built from the events alone.
     let expected = pick(input.history ?? [{ id: 1, text: GREETING, sender: 'ai', timestamp: NOW }])
-    let draft = ''
+    // A draft kept from her last visit comes back with its conversation.
+    let draft = input.history ? (input.draft ?? '') : ''
     let expectedFailures = 0
     for (const [index, step] of path.steps.entries()) {
       const before = actor.getSnapshot()
@@ -77,13 +80,18 @@ describe.each(Object.entries(chatInputs))('chat machine (%s), paths generated fr
           expectedFailures++
         }
       }
-      if (event.type === 'chat.clear') expected = [{ sender: 'ai', text: GREETING }]
+      if (event.type === 'chat.clear') {
+        expected = [{ sender: 'ai', text: GREETING }]
+        draft = ''
+      }
 
       const snapshot = actor.getSnapshot()
       expect(snapshot.value).toEqual(step.state.value)
       expect(pick(snapshot.context.messages)).toEqual(expected)
       expect(snapshot.context.messages.map((m) => m.id)).toEqual(expected.map((_, i) => i + 1))
       expect(snapshot.context.draft).toBe(draft)
+      // What is kept on the device is what the field shows: she never loses what she wrote.
+      if (keptDrafts.length > 0) expect(keptDrafts.at(-1)).toBe(draft)
       expect(kept.at(-1)).toEqual(snapshot.context.messages)
       expect(failures()).toBe(expectedFailures)
       expectations[snapshot.value as StateName](snapshot)

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate'
 import type { Playable } from '../data/playable'
-import { activityCardMachine, type CardProgress } from './activity-card.machine'
+import { activityCardMachine, type CardProgress, type RecipePlace } from './activity-card.machine'
 
 type RoutineEvent =
   | { type: 'routine.start' }
@@ -19,8 +19,11 @@ export interface RoutineResume {
   /** The activity she was in, or the one she had just finished (the breather after it). */
   index: number
   completed: number
-  /** The activity under way (its seconds by now, counted on the wall clock), or null: the breather. */
-  activity: { elapsedSeconds: number } | null
+  /**
+   * The activity under way (its seconds by now, counted on the wall clock, and a recipe's step), or
+   * null: the breather.
+   */
+  activity: { elapsedSeconds: number; step?: RecipePlace } | null
 }
 
 export interface RoutineInput {
@@ -50,12 +53,17 @@ type CardImplementations = Parameters<typeof activityCardMachine.provide>[0]
 
 /**
  * The activity-card machine as a routine runs it: its completion is told to the routine, which
- * records it (the card's own recordCompletion stays inert). The UI passes its ticker and Wake Lock.
+ * records it (the card's own recordCompletion stays inert). The UI passes its ticker and Wake Lock,
+ * and the sound and vibration of an end (`signalEnd`).
  */
-export function activityInRoutine(implementations: Pick<CardImplementations, 'actors'> = {}) {
+export function activityInRoutine({
+  actors,
+  actions,
+}: Pick<CardImplementations, 'actors'> & { actions?: Pick<NonNullable<CardImplementations['actions']>, 'signalEnd'> } = {}) {
   return activityCardMachine.provide({
-    ...implementations,
+    ...(actors && { actors }),
     actions: {
+      ...actions,
       celebrate: sendParent({ type: 'activity.done' }),
       keepProgress: sendParent((_, progress: CardProgress) => ({ type: 'activity.progress' as const, ...progress })),
     },
@@ -102,8 +110,11 @@ export const routineMachine = setup({
   },
   guards: {
     hasNext: ({ context }) => context.index + 1 < context.activities.length,
+    // A recipe is led by her taps: its minutes, a guide, never run out.
     ranOutWhileAway: ({ context }) =>
-      context.resume?.activity != null && context.resume.activity.elapsedSeconds >= context.activities[context.index]!.minutes * 60,
+      context.resume?.activity != null &&
+      !context.activities[context.index]!.stepWaits?.length &&
+      context.resume.activity.elapsedSeconds >= context.activities[context.index]!.minutes * 60,
     resumesInActivity: ({ context }) => context.resume?.activity != null,
     resumesInBreather: ({ context }) => context.resume !== null && context.resume.activity === null,
   },
@@ -150,10 +161,16 @@ export const routineMachine = setup({
       invoke: {
         id: 'activity',
         src: 'activity',
-        input: ({ context }) => ({
-          activity: { duration: context.activities[context.index]!.minutes },
-          ...(context.resume?.activity && { resume: { elapsedSeconds: context.resume.activity.elapsedSeconds, runsOn: false } }),
-        }),
+        // A recipe moves by her taps here as it does alone (its steps' waits), and opens on its kept step.
+        input: ({ context }) => {
+          const { minutes, stepWaits } = context.activities[context.index]!
+          const kept = context.resume?.activity
+          return {
+            activity: { duration: minutes },
+            ...(stepWaits?.length && { stepWaits }),
+            ...(kept && { resume: { elapsedSeconds: kept.elapsedSeconds, runsOn: false, ...(kept.step && { step: kept.step }) } }),
+          }
+        },
       },
       on: {
         'routine.skip': [
@@ -166,7 +183,7 @@ export const routineMachine = setup({
             params: ({ context, event }) => ({
               index: context.index,
               completed: context.completed,
-              activity: { elapsedSeconds: event.elapsedSeconds, running: event.running },
+              activity: { elapsedSeconds: event.elapsedSeconds, running: event.running, ...(event.step && { step: event.step }) },
             }),
           },
         },

@@ -224,6 +224,43 @@ describe('routine machine, a whole run', () => {
     expect(again.recorded).toEqual(['ombros-soltos'])
   })
 
+  it('moves a recipe by her taps, as it does alone, keeps its step, and opens there after a reload', () => {
+    const recipe: Playable = {
+      id: 'sopa',
+      title: 'Sopa',
+      description: '',
+      minutes: 2,
+      type: 'food',
+      kind: 'recipe',
+      stepWaits: [0, 300, 0],
+    }
+    const input: RoutineInput = { activities: [recipe, routineInput.activities[0]!] }
+    const effects = noEffects()
+    const actor = createActor(effectfulMachine(effects), { input }).start()
+    actor.send({ type: 'routine.start' })
+    const card = () => actor.getSnapshot().children.activity!
+    card().send({ type: 'timer.tick', elapsedSeconds: 200 }) // past its 2 minutes: still on it
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true)
+    expect(effects.recorded).toEqual([])
+    card().send({ type: 'step.next' })
+    card().send({ type: 'step.startWait' })
+    expect(effects.place).toEqual({ index: 0, completed: 0, activity: { elapsedSeconds: 200, running: true, step: { index: 1, waitFrom: 200 } } })
+    actor.stop()
+
+    const again = noEffects()
+    const resumed = createActor(effectfulMachine(again), {
+      input: { ...input, resume: { index: 0, completed: 0, activity: { elapsedSeconds: 400, step: { index: 1, waitFrom: 200 } } } },
+    }).start()
+    expect(resumed.getSnapshot().value).toEqual({ playing: 'interrupted' }) // a recipe never runs out while she is away
+    const kept = resumed.getSnapshot().children.activity!
+    expect(kept.getSnapshot().context).toMatchObject({ stepIndex: 1, waitFrom: 200, elapsedSeconds: 400 })
+    resumed.send({ type: 'routine.resume' })
+    kept.send({ type: 'step.next' })
+    kept.send({ type: 'step.next' }) // 'Concluir'
+    expect(again.recorded).toEqual(['sopa'])
+    expect(resumed.getSnapshot().hasTag('breather')).toBe(true)
+  })
+
   it('records the activity whose time ran out while she was away, then waits for her in the breather', () => {
     const effects = noEffects()
     const actor = createActor(effectfulMachine(effects), { input: resumedInputs['ran out, one more to go'] }).start()

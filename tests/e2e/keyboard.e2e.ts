@@ -342,6 +342,8 @@ describe('Meu Plano and Perfil', () => {
     await expect.poll(() => notifications.isChecked()).toBe(false)
     expect(await keys.press('Tab')).toEqual(ring('Mostrar sequência'))
     // 'Guia por voz' is off and out of reach here: headless Chromium has no pt-BR voice.
+    expect(await keys.press('Tab')).toEqual(ring('Som e vibração ao terminar'))
+    expect(await keys.press('Tab')).toEqual(ring('Também de madrugada'))
     expect(await keys.press('Tab')).toEqual(ring('Modo madrugada'))
     expect(await keys.press('Tab')).toEqual(ring('Modo Escuro'))
     await keys.press('Space')

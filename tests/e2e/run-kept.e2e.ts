@@ -198,3 +198,45 @@ describe('a routine she started is hers until she ends it', () => {
     expect(await journal(page)).toEqual([expect.objectContaining({ activityId: first, routineId: despertar.id })])
   })
 })
+
+describe('a recipe keeps her place', () => {
+  it('at step 3 with its timer running, a reload opens it there, the timer right; its time left never reads 00:00 while steps remain', async () => {
+    const recipe = library.find((entry) => entry.id === 'macarrao-com-sardinha')!
+    const total = recipe.steps.length
+    const page = await open('/meu-plano', 'Meu Plano')
+    await page.getByRole('tab', { name: 'Receitas' }).click()
+    // The library loads with the tab: on a held clock, it shows once a few frames have run.
+    await shown(page, page.getByRole('article', { name: recipe.title }))
+    await page.getByRole('article', { name: recipe.title }).getByRole('button', { name: 'Começar' }).click()
+    const player = page.getByRole('dialog', { name: recipe.title })
+    await shown(page, player.getByRole('button', { name: 'Começar' }))
+    await player.getByRole('button', { name: 'Começar' }).click()
+    await player.getByRole('button', { name: 'Próximo passo' }).click()
+    await player.getByText(`Passo 2 de ${total}`, { exact: true }).waitFor()
+    await player.getByRole('button', { name: 'Próximo passo' }).click()
+    await player.getByText(`Passo 3 de ${total} · 3 minutos`, { exact: true }).waitFor()
+    await player.getByRole('button', { name: 'Iniciar timer' }).click()
+    await page.clock.runFor(60_000)
+    const stepTimer = player.getByRole('timer', { name: /Timer deste passo/ })
+    expect(await stepTimer.textContent()).toContain('02:00')
+    await page.reload()
+
+    await shown(page, player.getByText(`Passo 3 de ${total} · 3 minutos`, { exact: true }))
+    await player.getByText(recipe.steps[2]!, { exact: true }).waitFor()
+    await player.getByRole('button', { name: 'Continuar de onde parei' }).click()
+    expect(await stepTimer.textContent()).toContain('02:00') // the pot's two minutes, as she left them
+    await page.clock.runFor(120_000)
+    await player.getByText('Pronto! Pode seguir.').waitFor()
+
+    // Long past its 15 minutes, with two steps to go: what they still take, never 00:00.
+    await page.clock.runFor(recipe.minutes * 60_000)
+    const left = player.getByRole('timer', { name: /^Tempo restante/ })
+    expect(await left.textContent()).not.toContain('00:00')
+    await player.getByRole('button', { name: 'Próximo passo' }).click()
+    await player.getByRole('button', { name: 'Próximo passo' }).click()
+    expect(await left.textContent()).not.toContain('00:00')
+    await player.getByRole('button', { name: 'Concluir' }).click()
+    await shown(page, page.getByRole('dialog', { name: 'Parabéns!' }))
+    expect(await journal(page)).toEqual([expect.objectContaining({ activityId: recipe.id, type: 'food', startedFrom: 'plan' })])
+  })
+})

@@ -12,7 +12,7 @@ import { useCardRun } from '../run/use-card-run'
 import { ActivityControls } from './activity-controls'
 import { holdActivityInProgress } from './activity-in-progress'
 import { activityKinds } from './activity-kind'
-import { screenWakeLock, wallClockTicker } from './device-actors'
+import { screenWakeLock, signalEndAction, wallClockTicker } from './device-actors'
 import { StopConfirmWhenNeeded } from './stop-confirm-when-needed'
 import { TimerDisplay } from './timer-display'
 import { TutorialPanel } from './tutorial-panel'
@@ -68,6 +68,7 @@ export function ActivityCard({
         celebrate: () => onCompleteRef.current(activity),
         keepProgress: (_, progress) => run.keepProgress(progress),
         forgetProgress: run.forgetProgress,
+        signalEnd: signalEndAction,
       },
     }),
     { input: { activity, completedToday: doneToday > 0, ...(run.resume && { resume: run.resume }) }, inspect },

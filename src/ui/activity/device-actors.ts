@@ -10,3 +10,13 @@ export const wallClockTicker = fromCallback<TimerTick, TickerInput>(({ input, se
 
 /** The screen kept on while the actor lives (src/device/screen-wake-lock.ts). */
 export const screenWakeLock = fromCallback(() => holdScreenAwake())
+
+/**
+ * The machines' `signalEnd`: the device's soft sound and short vibration (src/device/end-signal.ts),
+ * loaded when an end first comes, so no screen's first load carries it.
+ */
+export const signalEndAction = () =>
+  void import('../../device/end-signal').then(
+    ({ signalEnd }) => signalEnd(),
+    () => {}, // offline before it was ever loaded: the screen still says it
+  )

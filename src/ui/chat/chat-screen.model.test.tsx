@@ -63,6 +63,12 @@ const perform = {
 const seenText = (line: HelpLine) => `${line.rotulo} ${'tel' in line ? line.tel : ''}`
 const link = (line: HelpLine) => ['tel' in line ? `tel:${line.tel}` : helpLineTarget(line), helpLineName(line)]
 
+// What she was writing is kept on the device as the field shows it; nothing once it is empty.
+function expectKeptDraft(draft: string) {
+  const kept = localStorage.getItem(storageKeys.chatDraft)
+  expect(kept === null ? '' : (JSON.parse(kept) as { text: string }).text).toBe(draft)
+}
+
 function expectConversation(expected: Line[]) {
   const shown = [...log().querySelectorAll('li')].filter((item) => item.querySelector('time'))
   expect(shown.map((item) => item.textContent)).toEqual(
@@ -87,6 +93,7 @@ const shows = {
   idle: (expected: Line[], draft: string) => {
     expectConversation(expected)
     expect(field()).toHaveValue(draft)
+    expectKeptDraft(draft)
     expect(sendButton()).not.toHaveAttribute('data-loading')
     if (draft.trim()) expect(sendButton()).toBeEnabled()
     else expect(sendButton()).toBeDisabled()
@@ -98,6 +105,7 @@ const shows = {
   sending: (expected: Line[], draft: string) => {
     expectConversation(expected)
     expect(field()).toHaveValue(draft)
+    expectKeptDraft(draft)
     expect(sendButton()).toHaveAttribute('data-loading')
     expect(sendButton()).toBeDisabled()
     expect(within(log()).getByText('A assistente está escrevendo…')).toBeInTheDocument()
@@ -125,13 +133,14 @@ describe.each(Object.entries(chatInputs))('chat screen (%s), the machine paths r
   it.each(chatPaths(input).map((path) => [describeChatPath(path), path] as const))('%s', async (_name, path) => {
     const stored = (input.history ?? []).map((m) => ({ ...m, timestamp: Date.now() }))
     if (stored.length) localStorage.setItem(storageKeys.chatHistory, JSON.stringify(stored))
+    if (input.draft) localStorage.setItem(storageKeys.chatDraft, JSON.stringify({ version: 1, text: input.draft }))
     const replies = pendingReplies()
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null })
     renderScreen(() => <ChatScreen requestReply={replies.logic} />, { path: '/chat' })
     await screen.findByText('Chat com Assistente IA')
 
     let expected: Line[] = stored.length ? stored.map(({ sender, text }) => ({ sender, text })) : [{ sender: 'ai', text: GREETING }]
-    let draft = ''
+    let draft = input.draft ?? ''
     for (const [index, step] of path.steps.entries()) {
       const event = step.event as ChatModelEvent
       const wasSending = index > 0 && path.steps[index - 1]!.state.matches('sending')
@@ -147,7 +156,10 @@ describe.each(Object.entries(chatInputs))('chat screen (%s), the machine paths r
       }
       const failed = event.type === 'xstate.error.actor.reply' || event.type.startsWith('xstate.after.')
       if (failed) expected = [...expected, { sender: 'ai', text: APOLOGY }]
-      if (event.type === 'chat.clear') expected = [{ sender: 'ai', text: GREETING }]
+      if (event.type === 'chat.clear') {
+        expected = [{ sender: 'ai', text: GREETING }]
+        draft = ''
+      }
 
       shows[step.state.value as 'idle' | 'sending'](expected, draft)
       if (failed) expectErrorToast()

@@ -140,6 +140,28 @@ describe('chat screen', () => {
     expect(screen.getByRole('button', { name: 'Limpar conversa' })).toHaveFocus()
   })
 
+  it('gives back what she was writing when she comes back, and empties it when sent', async () => {
+    const first = await renderChat()
+    await first.user.type(field(), 'Meu bebê não dorme e eu')
+    first.unmount()
+    const { user } = await renderChat()
+    expect(field()).toHaveValue('Meu bebê não dorme e eu')
+    await user.type(field(), ' estou exausta{Enter}')
+    expect(within(log()).getByText('Meu bebê não dorme e eu estou exausta')).toBeVisible()
+    expect(localStorage.getItem(storageKeys.chatDraft)).toBeNull()
+  })
+
+  it('says that clearing the conversation takes what she was writing too', async () => {
+    const { user } = await renderChat()
+    await user.type(field(), 'Ainda não enviei')
+    await user.click(screen.getByRole('button', { name: 'Limpar conversa' }))
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 })
+    expect(within(dialog).getByText('As mensagens desta conversa e a mensagem que você ainda não enviou serão apagadas deste aparelho.')).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Limpar' }))
+    expect(field()).toHaveValue('')
+    expect(localStorage.getItem(storageKeys.chatDraft)).toBeNull()
+  })
+
   it('starts with the greeting when what is stored is not a conversation', async () => {
     localStorage.setItem(storageKeys.chatHistory, '{"não": "é uma lista"')
     await renderChat()

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { RotateCcw } from 'lucide-react'
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { ChatActivity } from '../../contract/chat-api'
+import { keepChatDraft, readChatDraft } from '../../device/chat-draft'
 import { keepChatHistory, readChatHistory } from '../../device/chat-history'
 import { chatMachine, type ReplyLogic } from '../../machines/chat.machine'
 import { inspect } from '../dev/inspector'
@@ -28,11 +29,13 @@ interface ChatScreenProps {
 export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProps) {
   const toast = useToast()
   const [history] = useState(readChatHistory)
+  const [keptDraft] = useState(readChatDraft)
   const machine = useMemo(
     () =>
       chatMachine.provide({
         actions: {
           persistHistory: (_, { messages }) => void keepChatHistory(messages),
+          persistDraft: (_, { draft }) => keepChatDraft(draft),
           notifyFailure: () =>
             void toast.add({
               title: 'Erro',
@@ -44,7 +47,7 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
       }),
     [toast, requestReply],
   )
-  const actor = useActorRef(machine, { input: { history }, inspect })
+  const actor = useActorRef(machine, { input: { history, draft: keptDraft }, inspect })
   const messages = useSelector(actor, (s) => s.context.messages)
   const draft = useSelector(actor, (s) => s.context.draft)
   const waiting = useSelector(actor, (s) => s.hasTag('busy'))
@@ -117,7 +120,7 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
       />
       {asked && (
         <Suspense fallback={null}>
-          <ClearConfirm open={asking} onKeep={() => setAsking(false)} onClear={clear} finalFocusEl={() => clearButton.current} />
+          <ClearConfirm open={asking} withDraft={draft.trim() !== ''} onKeep={() => setAsking(false)} onClear={clear} finalFocusEl={() => clearButton.current} />
         </Suspense>
       )}
       <Stack flex="1" minH="0" gap={{ base: '2', md: '3' }}>

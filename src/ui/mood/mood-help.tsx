@@ -1,9 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react'
+import { AfterBirthLink } from '../after-birth/after-birth-link'
 import { HelpNowContent } from '../chat/help-now-content'
 
 /**
  * 'Muito mal': a kind word, then every help line, one tap each, and her safety plan, as the chat's
- * 'Precisa de ajuda agora?' shows them (docs/product.md, How she feels).
+ * 'Precisa de ajuda agora?' shows them, and 'Depois do parto' (docs/product.md, How she feels).
  */
 export function MoodHelp() {
   return (
@@ -13,6 +14,8 @@ export function MoodHelp() {
       </Text>
       <Text textStyle="sm">Você não precisa passar por isso sozinha. Se quiser conversar agora, alguém atende, de graça, a qualquer hora.</Text>
       <HelpNowContent />
+      <Text textStyle="sm">Se está assim desde o parto, leia sobre baby blues, depressão pós-parto e onde pedir ajuda.</Text>
+      <AfterBirthLink />
     </Stack>
   )
 }

@@ -63,7 +63,7 @@ describe('Meu Plano', () => {
     // Hers come with the library, which loads after the screen's first load.
     await screen.findByRole('article', { name: 'Minha manhã' }, { timeout: 10_000 })
     expect(cardTitles()).toEqual(['Minha manhã', ...routines.map((r) => r.title)])
-    expect(await screen.findByText('Suas rotinas, rotinas prontas e atividades para o seu tempo')).toBeVisible()
+    expect(await screen.findByText('Suas rotinas e atividades salvas')).toBeVisible()
     const mine = within(card('Minha manhã'))
     const minutes = library.filter((e) => ['ombros-soltos', 'respiracao-4-7-8'].includes(e.id)).reduce((t, e) => t + e.minutes, 0)
     expect(mine.getByText(`${minutes} min total`)).toBeVisible()
@@ -142,6 +142,19 @@ describe('Meu Plano', () => {
         expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(activity.title)
       })
     }
+  })
+
+  it("offers 'Depois do parto' to read first in Meditações, whatever her time, and nowhere else", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderScreen(PlanScreen, { path: '/meu-plano' })
+    await user.click(await screen.findByRole('tab', { name: 'Meditações' }))
+    const entry = await screen.findByRole('region', { name: 'Depois do parto' }, { timeout: 10_000 })
+    expect(within(entry).getByText('Para ler')).toBeVisible()
+    expect(within(entry).getByRole('link', { name: 'Ler sobre o depois do parto' })).toHaveAttribute('href', '/depois-do-parto')
+    await user.click(within(screen.getByRole('group', { name: 'Quanto tempo você tem?' })).getByRole('button', { name: 'Até 5 min' }))
+    expect(screen.getByRole('region', { name: 'Depois do parto' })).toBeVisible()
+    await user.click(screen.getByRole('tab', { name: 'Receitas' }))
+    expect(screen.queryByRole('region', { name: 'Depois do parto' })).toBeNull()
   })
 
   it('filters by minutes (até 5, até 10, mais), the same filter on every tab', async () => {

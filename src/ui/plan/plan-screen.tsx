@@ -78,7 +78,7 @@ export function PlanScreen() {
         title="Meu Plano"
         subtitle={
           ownCount > 0
-            ? 'Suas rotinas, rotinas prontas e atividades para o seu tempo'
+            ? 'Suas rotinas e atividades salvas'
             : 'Rotinas prontas e atividades para o seu tempo'
         }
         actions={

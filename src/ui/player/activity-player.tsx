@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { recordCompletion } from '../../device/journal'
 import { activityCardMachine } from '../../machines/activity-card.machine'
 import { holdActivityInProgress } from '../activity/activity-in-progress'
-import { screenWakeLock, wallClockTicker } from '../activity/device-actors'
+import { screenWakeLock, signalEndAction, wallClockTicker } from '../activity/device-actors'
 import { useCelebration } from '../celebration/use-celebration'
 import { inspect } from '../dev/inspector'
 import { cardResume, keepActivityRun } from '../run/run-resume'
@@ -47,6 +47,7 @@ export function ActivityPlayer({ request, onClose }: ActivityPlayerProps) {
         keepProgress: (_, progress) =>
           keepActivityRun(run.key, kept?.what ?? { kind: 'activity', playable, startedFrom }, progress),
         forgetProgress: run.end,
+        signalEnd: signalEndAction,
       },
     }),
     {

@@ -5,7 +5,7 @@ import type { Playable } from '../../data/playable'
 import { recordCompletion } from '../../device/journal'
 import { activityInRoutine, routineMachine } from '../../machines/routine.machine'
 import { holdActivityInProgress } from '../activity/activity-in-progress'
-import { screenWakeLock, wallClockTicker } from '../activity/device-actors'
+import { screenWakeLock, signalEndAction, wallClockTicker } from '../activity/device-actors'
 import { useCelebration } from '../celebration/use-celebration'
 import { inspect } from '../dev/inspector'
 import { keepRoutineRun, routineResume } from '../run/run-resume'
@@ -46,7 +46,10 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
   const actorRef = useActorRef(
     routineMachine.provide({
       actors: {
-        activity: activityInRoutine({ actors: { ticker: wallClockTicker, wakeLock: screenWakeLock } }),
+        activity: activityInRoutine({
+          actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
+          actions: { signalEnd: signalEndAction },
+        }),
         wakeLock: screenWakeLock, // the breather's: the next activity starts by itself
       },
       actions: {

@@ -133,6 +133,22 @@ describe('Perfil', () => {
     expect(document.documentElement).toHaveClass('light')
   })
 
+  it("'Som e vibração ao terminar' is on, 'Também de madrugada' off and only hers to turn on while the sound is on", async () => {
+    const user = userEvent.setup({ delay: null })
+    await renderProfile()
+    const sound = screen.getByRole('switch', { name: 'Som e vibração ao terminar' })
+    const night = screen.getByRole('switch', { name: 'Também de madrugada' })
+    expect(sound).toBeChecked()
+    expect(night).not.toBeChecked()
+    await user.click(night)
+    expect(night).toBeChecked()
+    await user.click(sound)
+    expect(sound).not.toBeChecked()
+    expect(night).not.toBeChecked()
+    expect(night).toBeDisabled()
+    expect(JSON.parse(localStorage.getItem(storageKeys.settings)!)).toMatchObject({ endSignal: false, endSignalAtNight: true })
+  })
+
   it('Sair goes to the login screen', async () => {
     const user = userEvent.setup({ delay: null })
     const { pathname } = await renderProfile()

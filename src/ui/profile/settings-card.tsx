@@ -10,8 +10,8 @@ import { VoiceGuideSetting } from '../voice/voice-guide-setting'
 import { useSettings } from './use-settings'
 
 /**
- * Notificações (a real reminder), Mostrar sequência, Guia por voz and Modo madrugada (kept on the
- * device), Modo Escuro (the real theme, as the header toggle) and Sair.
+ * Notificações (a real reminder), Mostrar sequência, Guia por voz, Som e vibração ao terminar (and
+ * Também de madrugada) and Modo madrugada (kept on the device), Modo Escuro (the real theme, as the header toggle) and Sair.
  */
 export function SettingsCard() {
   const navigate = useNavigate()
@@ -36,6 +36,20 @@ export function SettingsCard() {
         />
         <Separator recipe={separatorRecipe} />
         <VoiceGuideSetting renderSwitch={(props) => <SettingSwitch label="Guia por voz" {...props} />} />
+        <Separator recipe={separatorRecipe} />
+        <SettingSwitch
+          label="Som e vibração ao terminar"
+          description="Um som suave e uma vibração curta no fim de uma prática, de um passo da rotina e do timer da receita"
+          checked={settings.endSignal}
+          onChange={(endSignal) => changeSettings({ endSignal })}
+        />
+        <SettingSwitch
+          label="Também de madrugada"
+          description="Das 22h às 5h, o som e a vibração só com esta opção ligada"
+          checked={settings.endSignal && settings.endSignalAtNight}
+          disabled={!settings.endSignal}
+          onChange={(endSignalAtNight) => changeSettings({ endSignalAtNight })}
+        />
         <Separator recipe={separatorRecipe} />
         <SettingSwitch
           label="Modo madrugada"

@@ -1,4 +1,4 @@
-import { elapsedAt, isLetGo, runTotalSeconds, timerEndsAt, timerFrom } from '../../device/run-clock'
+import { elapsedAt, isLetGo, runEndsAt, runLimitSeconds, timerFrom } from '../../device/run-clock'
 import type { KeptActivityRun, KeptRoutineRun, KeptRun, RunWhat } from '../../device/run-format'
 import { endRun, keepRun, keptByThisPage, keptRun } from '../../device/run-in-progress'
 import type { CardProgress, CardResume } from '../../machines/activity-card.machine'
@@ -23,32 +23,36 @@ export const runsOnHere = (run: KeptRun): boolean => run.timer?.runningSince != 
 
 /** Where the activity-card machine opens a kept activity: its seconds by now, and whether it runs on. */
 export const cardResume = (run: KeptActivityRun, now: number): CardResume => ({
-  elapsedSeconds: elapsedAt(run.timer, runTotalSeconds(run), now),
+  elapsedSeconds: elapsedAt(run.timer, runLimitSeconds(run), now),
   runsOn: runsOnHere(run),
+  ...(run.timer.step && { step: run.timer.step }),
 })
 
 /** Where the routine machine opens a kept routine. */
 export const routineResume = (run: KeptRoutineRun, now: number): RoutineResume => ({
   index: run.index,
   completed: run.completed,
-  activity: run.timer && { elapsedSeconds: elapsedAt(run.timer, runTotalSeconds(run), now) },
+  activity: run.timer && {
+    elapsedSeconds: elapsedAt(run.timer, runLimitSeconds(run), now),
+    ...(run.timer.step && { step: run.timer.step }),
+  },
 })
 
 /** When the activity under way reached its end while she was away, if it did: when it is written. */
 export function ranOutAt(run: KeptRun, now: number): Date | undefined {
-  const endsAt = run.timer && timerEndsAt(run.timer, runTotalSeconds(run))
+  const endsAt = runEndsAt(run)
   return endsAt !== null && endsAt <= now ? new Date(endsAt) : undefined
 }
 
 /** Keeps an activity's run as the activity-card machine says it changed. */
-export function keepActivityRun(key: string, what: KeptActivityRun['what'], { elapsedSeconds, running }: CardProgress): void {
+export function keepActivityRun(key: string, what: KeptActivityRun['what'], { elapsedSeconds, running, step }: CardProgress): void {
   const now = Date.now()
-  keepRun({ key, what, startedAt: keptRun(key)?.startedAt ?? now, keptAt: now, timer: timerFrom(elapsedSeconds, running, now) })
+  keepRun({ key, what, startedAt: keptRun(key)?.startedAt ?? now, keptAt: now, timer: timerFrom(elapsedSeconds, running, now, step) })
 }
 
 /** Keeps a routine's run as the routine machine says she moved in it. */
 export function keepRoutineRun(key: string, what: Extract<RunWhat, { kind: 'routine' }>, place: RoutinePlace): void {
   const now = Date.now()
-  const timer = place.activity && timerFrom(place.activity.elapsedSeconds, place.activity.running, now)
+  const timer = place.activity && timerFrom(place.activity.elapsedSeconds, place.activity.running, now, place.activity.step)
   keepRun({ key, what, startedAt: keptRun(key)?.startedAt ?? now, keptAt: now, index: place.index, completed: place.completed, timer })
 }

@@ -19,9 +19,11 @@ export const activityCardInputs = [activityCardInput, completedTodayInput, runsO
  * player plays recipes; the dashboard's cards never do.
  */
 export const recipeInput: ActivityCardInput = { activity: { duration: 5 }, stepWaits: [0, 600, 0] }
+/** A recipe whose middle step's timer (a minute) can end within the ticks above: it rings. */
+export const shortWaitRecipeInput: ActivityCardInput = { activity: { duration: 5 }, stepWaits: [0, 60, 0] }
 
 export function describeInput(input: ActivityCardInput): string {
-  if (input.stepWaits) return 'recipe'
+  if (input.stepWaits) return input.stepWaits[1] === 60 ? 'recipe, short wait' : 'recipe'
   if (input.resume) return input.resume.elapsedSeconds >= 300 ? 'ran out while away' : input.resume.runsOn ? 'runs on' : 'waits for her'
   return input.completedToday ? 'done today' : 'fresh'
 }

@@ -44,10 +44,11 @@ export const storedConversation: ChatMessage[] = [
   { id: 3, text: 'Uma respiração 4-6 cabe direitinho.', sender: 'ai', timestamp: Date.UTC(2025, 4, 10, 12, 1) },
 ]
 
-export const chatInputs = {
+export const chatInputs: Record<'fresh' | 'stored' | 'storedWithDraft', ChatInput> = {
   fresh: { history: null },
   stored: { history: storedConversation },
-} satisfies Record<string, ChatInput>
+  storedWithDraft: { history: storedConversation, draft: 'Ainda estou escrevendo' },
+}
 
 // What the guards read (is there a draft?) and what the screen shows differently (only the
 // greeting, or a conversation), not the growing message list, so the graph stays finite.
