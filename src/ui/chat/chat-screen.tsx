@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Stack } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { RotateCcw } from 'lucide-react'
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ChatActivity } from '../../contract/chat-api'
 import { keepChatHistory, readChatHistory } from '../../device/chat-history'
 import { chatMachine, type ReplyLogic } from '../../machines/chat.machine'
@@ -16,6 +16,15 @@ import { MessageList } from './message-list'
 import { replyFromAssistant } from './reply-actor'
 import { suggestedPlayable } from './suggested-playable'
 import { SuggestionChips } from './suggestion-chips'
+
+/**
+ * A screen short for its text (a phone with her text at 200 %, a phone on its side): under the
+ * title and its buttons, the conversation would keep a few lines and the send button would fall
+ * off the screen. There the conversation and the composer take the whole screen under the header,
+ * the title one scroll above them.
+ */
+const SHORT_FOR_ITS_TEXT = '(max-height: 34em)'
+const shortScreen = `@media ${SHORT_FOR_ITS_TEXT}`
 
 // Asked only when she taps 'Limpar conversa': not in the chat's first load.
 const ClearConfirm = lazyComponent(() => import('./clear-confirm').then((module) => module.ClearConfirm))
@@ -72,6 +81,11 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
     actor.send({ type: 'chat.clear' })
   }
 
+  const conversation = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (matchMedia(SHORT_FOR_ITS_TEXT).matches) conversation.current?.scrollIntoView({ block: 'end' })
+  }, [])
+
   const { play, player } = useActivityPlayer()
   const playSuggested = useCallback(
     (activity: ChatActivity) =>
@@ -86,7 +100,7 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
   )
 
   return (
-    <Flex direction="column" h="calc(100dvh - 8rem)" minH="24rem">
+    <Flex direction="column" h="calc(100dvh - 8rem)" minH="24rem" css={{ [shortScreen]: { h: 'auto', minH: '0' } }}>
       <ScreenHeader
         compact
         title="Chat com Assistente IA"
@@ -102,7 +116,7 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
               aria-haspopup="dialog"
               variant="outline"
               size="sm"
-              h={{ base: '11', md: '9' }}
+              minH={{ base: '11', md: '9' }}
               minW={{ base: '11', md: 'auto' }}
               px={{ base: '0', md: '3' }}
               onClick={() => setAsking(true)}
@@ -120,7 +134,13 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
           <ClearConfirm open={asking} onKeep={() => setAsking(false)} onClear={clear} finalFocusEl={() => clearButton.current} />
         </Suspense>
       )}
-      <Stack flex="1" minH="0" gap={{ base: '2', md: '3' }}>
+      <Stack
+        ref={conversation}
+        flex="1"
+        minH="0"
+        gap={{ base: '2', md: '3' }}
+        css={{ [shortScreen]: { flex: 'none', h: 'calc(100dvh - 4rem)' } }}
+      >
         <MessageList messages={messages} waiting={waiting} footer={fresh && <SuggestionChips onPick={pick} />} onPlay={playSuggested} />
         <ChatComposer
           draft={draft}

@@ -22,7 +22,7 @@ export function MadrugadaCard() {
   const dark = mode === 'dark'
   return (
     <Card.Root as="section" aria-labelledby="madrugada" variant="outline" bg="bg.panel" rounded="l3">
-      <Card.Body gap="4" p={{ base: '5', md: '7' }}>
+      <Card.Body gap="4" p={{ base: 'min(1.25rem, 6.25vw)', md: '7' }}>
         <HStack gap="2" color="brand.fg" fontWeight="semibold" fontSize="sm">
           <Moon aria-hidden size="1.1rem" />
           <Text>Madrugada</Text>

@@ -27,6 +27,8 @@ export function CallLink({ who, phone }: CallLinkProps) {
       py="2"
       rounded="l2"
       justifyContent="flex-start"
+      // The number goes under the words when both do not fit one line (her text at 200 % on a phone).
+      flexWrap="wrap"
       whiteSpace="normal"
       textAlign="start"
       w={{ base: 'full', sm: 'auto' }}
