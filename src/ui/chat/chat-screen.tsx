@@ -6,6 +6,7 @@ import type { ChatActivity } from '../../contract/chat-api'
 import { keepChatHistory, readChatHistory } from '../../device/chat-history'
 import { chatMachine, type ReplyLogic } from '../../machines/chat.machine'
 import { inspect } from '../dev/inspector'
+import { SHORT_FOR_ITS_TEXT, shortForItsText as shortScreen } from '../layout/big-text'
 import { ScreenHeader } from '../layout/screen-header'
 import { lazyComponent, useOnceTrue } from '../lazy/load-when-needed'
 import { useActivityPlayer } from '../player/activity-player-host'
@@ -16,15 +17,6 @@ import { MessageList } from './message-list'
 import { replyFromAssistant } from './reply-actor'
 import { suggestedPlayable } from './suggested-playable'
 import { SuggestionChips } from './suggestion-chips'
-
-/**
- * A screen short for its text (a phone with her text at 200 %, a phone on its side): under the
- * title and its buttons, the conversation would keep a few lines and the send button would fall
- * off the screen. There the conversation and the composer take the whole screen under the header,
- * the title one scroll above them.
- */
-const SHORT_FOR_ITS_TEXT = '(max-height: 34em)'
-const shortScreen = `@media ${SHORT_FOR_ITS_TEXT}`
 
 // Asked only when she taps 'Limpar conversa': not in the chat's first load.
 const ClearConfirm = lazyComponent(() => import('./clear-confirm').then((module) => module.ClearConfirm))
@@ -81,6 +73,9 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
     actor.send({ type: 'chat.clear' })
   }
 
+  // On a screen short for its text (her text at 200 %) the title and its buttons would leave the
+  // conversation a few lines and push the send button off the screen: there the conversation and
+  // the composer take the screen under the header, the title one scroll above them.
   const conversation = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (matchMedia(SHORT_FOR_ITS_TEXT).matches) conversation.current?.scrollIntoView({ block: 'end' })

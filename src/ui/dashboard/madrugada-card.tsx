@@ -36,7 +36,7 @@ export function MadrugadaCard() {
         </Text>
         <Stack as="ul" aria-label="Práticas da madrugada" gap="3" listStyleType="none">
           {shown.map((entry) => (
-            <Box as="li" key={entry.id} borderWidth="1px" borderColor="border" rounded="l2" p="4">
+            <Box as="li" key={entry.id} borderWidth="1px" borderColor="border" rounded="l2" p="min(1rem, 5vw)">
               <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between" align={{ sm: 'center' }}>
                 <Stack gap="1">
                   <HStack gap="2" wrap="wrap">

@@ -20,8 +20,17 @@ import {
 // Every size in rem too: with her text at 200 % a label ('Precisa de ajuda agora?') is wider than a
 // 320 px phone. A button's label wraps between words and the button grows to hold it (its height
 // kept as the least), and never passes the width it is given.
+// Its padding grows with her text only while the screen has room for it: at most the size's rem,
+// at least what it is with normal text, and in between 4 % of the screen.
+const roomyPadding = (spacing: unknown): string | undefined => {
+  const rem = Number(spacing) / 4
+  return Number.isFinite(rem) ? `min(${rem}rem, max(${rem * 16}px, 4vw))` : undefined
+}
 const buttonSizes = Object.fromEntries(
-  Object.entries(buttonRecipe.variants?.size ?? {}).map(([name, size]) => [name, { ...size, h: 'auto', minH: size.h }]),
+  Object.entries(buttonRecipe.variants?.size ?? {}).map(([name, size]) => [
+    name,
+    { ...size, h: 'auto', minH: size.h, px: roomyPadding(size.px) },
+  ]),
 )
 const buttonWithRoomForWords = {
   ...buttonRecipe,
