@@ -171,7 +171,7 @@ describe('at phone size', () => {
     await form.getByRole('textbox', { name: /Nome da rotina/ }).fill('Rotinadamadrugadacomosgêmeosdormindonocolo')
     await form.getByRole('button', { name: /^Adicionar/ }).first().click()
     await form.getByRole('button', { name: 'Salvar rotina' }).click()
-    const toast = page.getByRole('alert').filter({ hasText: 'Rotina salva' })
+    const toast = page.getByRole('status').filter({ hasText: 'Rotina salva' })
     await toast.waitFor()
     const card = (await toast.boundingBox())!
     const words = await toast.getByText(/Rotinadamadrugada/).evaluate((element) => {
@@ -215,7 +215,7 @@ describe('a tap on the page before the app is ready', () => {
     await page.waitForURL('**/dashboard')
     // The live 'Entrar' carried the sign on the login screen, until the dashboard came.
     expect(await page.evaluate(() => (window as unknown as { heldTapsSeen: string[] }).heldTapsSeen)).toEqual(['Entrar solid /login'])
-    expect(await page.locator('[data-held-tap]').count()).toBe(0)
     await page.getByRole('heading', { level: 1, name: /Mãe/ }).waitFor()
+    await expect.poll(() => page.locator('[data-held-tap]').count()).toBe(0)
   })
 })
