@@ -40,7 +40,7 @@ const uiFolderExports = {
   chat: ['help-line-links.tsx', 'help-now-content.tsx'],
   'color-mode': ['color-mode-context.tsx'],
   dev: ['inspector.ts'],
-  layout: ['brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'discard-confirm.tsx', 'discard-confirm-when-needed.tsx', 'screen-header.tsx', 'use-history-levels.ts', 'use-media-query.ts', 'use-one-tap-per-step.ts'],
+  layout: ['big-text.ts', 'brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'dialog-recipe.ts', 'discard-confirm.tsx', 'discard-confirm-when-needed.tsx', 'screen-header.tsx', 'use-history-levels.ts', 'use-media-query.ts', 'use-one-tap-per-step.ts'],
   history: ['history-card.tsx'],
   journal: ['damaged-journal-notice.tsx', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts', 'when-near.tsx'],

@@ -46,7 +46,12 @@ async function start() {
     root.render(
       <StrictMode>
         <AppProviders>
-          <PrerenderHandoff>
+          <PrerenderHandoff
+            navigation={{
+              pending: () => router.state.status === 'pending' || router.state.isLoading,
+              onArrived: (callback) => router.subscribe('onResolved', callback),
+            }}
+          >
             <RouterProvider router={router} />
           </PrerenderHandoff>
         </AppProviders>

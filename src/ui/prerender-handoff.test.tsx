@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PrerenderHandoff } from './prerender-handoff'
+import { PrerenderHandoff, type Navigation } from './prerender-handoff'
 
 // The static copy as scripts/prerender.mjs writes it: the same screen, no handlers.
 const staticMarkup = `
@@ -49,9 +49,9 @@ function staticCopy() {
   return { copy, field, button, label: copy.querySelector('label:has(input[type=checkbox])')! }
 }
 
-function startApp(handlers = { onForgot: vi.fn(), onEnter: vi.fn() }) {
+function startApp(handlers = { onForgot: vi.fn(), onEnter: vi.fn() }, navigation?: Navigation) {
   render(
-    <PrerenderHandoff>
+    <PrerenderHandoff navigation={navigation}>
       <LiveScreen {...handlers} />
     </PrerenderHandoff>,
     { container: document.getElementById('root')! },
@@ -85,6 +85,35 @@ describe('what she did before the app was ready', () => {
     expect(app.field('lembrete').checked).toBe(true)
     expect(app.onForgot).toHaveBeenCalledOnce()
     expect(app.onEnter).not.toHaveBeenCalled()
+  })
+
+  it('shows a tap as taken (busy, with its sign) until the screen it opened has arrived', async () => {
+    const before = staticCopy()
+    window.prerenderedTaps = [before.button('Entrar')]
+    let arrive = () => {}
+    const navigation: Navigation = {
+      pending: () => true,
+      onArrived: (callback) => ((arrive = callback), () => {}),
+    }
+    startApp(undefined, navigation)
+    const enter = [...document.querySelectorAll('#root button')].find((button) => button.textContent === 'Entrar')!
+    expect(enter).toHaveAttribute('aria-busy', 'true')
+    expect(enter).toHaveAttribute('data-held-tap')
+    await new Promise(requestAnimationFrame)
+    expect(enter).toHaveAttribute('data-held-tap') // the next screen's code still on its way
+    arrive()
+    expect(enter).not.toHaveAttribute('data-held-tap')
+    expect(enter).not.toHaveAttribute('aria-busy')
+  })
+
+  it('takes the sign off a tap that opened nothing the next frame', async () => {
+    const before = staticCopy()
+    window.prerenderedTaps = [before.button('Esqueci minha senha')]
+    startApp(undefined, { pending: () => false, onArrived: () => () => {} })
+    const forgot = [...document.querySelectorAll('#root button')].find((button) => button.textContent === 'Esqueci minha senha')!
+    expect(forgot).toHaveAttribute('data-held-tap')
+    await new Promise(requestAnimationFrame)
+    expect(forgot).not.toHaveAttribute('data-held-tap')
   })
 
   it('leaves the live screen as it is when she did nothing there', () => {

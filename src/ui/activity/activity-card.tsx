@@ -108,12 +108,13 @@ export function ActivityCard({
       h="full"
       data-activity={activity.id}
     >
-      <Card.Body gap="5" p={{ base: '5', md: '6' }}>
-        <HStack gap="4" align="flex-start">
+      <Card.Body gap="5" p={{ base: 'min(1.25rem, 6.25vw)', md: '6' }}>
+        <HStack gap="4" align="flex-start" wrap="wrap">
           <Circle size="12" bg="colorPalette.muted" color="colorPalette.fg" flexShrink="0">
             <Icon aria-hidden size="1.5rem" />
           </Circle>
-          <Stack gap="2" minW="0">
+          {/* Beside the icon while 12rem fit there; under it when her text is large on a phone. */}
+          <Stack gap="2" minW="0" flex="1 1 12rem">
             <Heading as="h3" id={titleId} size="lg" lineHeight="short">
               {activity.title}
             </Heading>

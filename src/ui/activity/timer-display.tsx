@@ -14,7 +14,7 @@ export function TimerDisplay({ remainingSeconds, totalSeconds, completed = false
   const shown = completed ? totalSeconds : remainingSeconds
   return (
     <Stack gap="2">
-      <Stack direction="row" align="baseline" gap="2">
+      <Stack direction="row" align="baseline" gap="2" wrap="wrap">
         <Text
           role="timer"
           aria-label={completed ? `Concluída: ${spokenTime(totalSeconds)}` : `Tempo restante: ${spokenTime(remainingSeconds)}`}

@@ -10,12 +10,12 @@ function TopicCard({ topic }: { topic: AfterBirthTopic }) {
   const headingId = `depois-do-parto-${topic.id}`
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" bg="bg.panel" rounded="l3">
-      <Card.Body gap="3" p={{ base: '5', md: '7' }}>
+      <Card.Body gap="3" p={{ base: 'min(1.25rem, 6.25vw)', md: '7' }}>
         <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }}>
           {topic.title}
         </Heading>
         <Text>{topic.summary}</Text>
-        <Box as="ul" ps="5" listStyleType="disc" display="grid" gap="1.5" color="fg.muted">
+        <Box as="ul" ps="min(1.25rem, 5vw)" listStyleType="disc" display="grid" gridTemplateColumns="minmax(0, 1fr)" gap="1.5" color="fg.muted">
           {topic.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
@@ -68,7 +68,7 @@ export function AfterBirthScreen() {
         subtitle="O que é comum sentir, quando pedir ajuda, onde buscar no SUS e como quem está perto pode ajudar."
       />
       {/* A Box: sharing Grid with the dashboard would split it into a chunk of its own in the dashboard's first load. */}
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '5', md: '6' }} alignItems="start">
+      <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '5', md: '6' }} alignItems="start">
         <Stack gap={{ base: '5', md: '6' }}>
           {afterBirthTopics.map((topic) => (
             <TopicCard key={topic.id} topic={topic} />

@@ -48,7 +48,7 @@ export function HelpCardEditor() {
 
   return (
     <Card.Root as="section" aria-labelledby={ids.heading} variant="outline" bg="bg.panel" rounded="l3" id="como-me-ajudar">
-      <Card.Body gap="4" p={{ base: '5', md: '7' }}>
+      <Card.Body gap="4" p={{ base: 'min(1.25rem, 6.25vw)', md: '7' }}>
         <Heading as="h2" id={ids.heading} size={{ base: 'xl', md: '2xl' }}>
           Como me ajudar
         </Heading>

@@ -16,19 +16,19 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
       minH="100dvh"
       direction="column"
       align="center"
-      px="4"
+      px="min(1rem, 5vw)"
       py={{ base: '6', md: '12' }}
       bgGradient="to-b"
       gradientFrom="brand.subtle"
       gradientTo="bg"
     >
       <Flex as="header" w="full" maxW="md" justify="space-between" align="center" mb={{ base: '6', md: '10' }}>
-        <BrandMark />
+        <BrandMark narrowName />
         <ColorModeToggle />
       </Flex>
       <Box as="main" id="conteudo" w="full" maxW="md">
         <Card.Root variant="elevated" rounded="l3" bg="bg.panel">
-          <Card.Body gap="6" p={{ base: '6', md: '8' }}>
+          <Card.Body gap="6" p={{ base: 'min(1.5rem, 7.5vw)', md: '8' }}>
             <VStack gap="2" align="start">
               <Heading as="h1" size="2xl" lineHeight="short">
                 {title}

@@ -1,5 +1,5 @@
 import { Button, Circle, Dialog, Portal, Text } from '@chakra-ui/react'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { roomyDialogRecipe } from '../layout/dialog-recipe'
 import { m, useReducedMotion } from 'framer-motion'
 import { Sparkles } from 'lucide-react'
 import { lazy, Suspense, useRef } from 'react'
@@ -37,7 +37,7 @@ function Celebration({ actorRef, finalFocusEl }: CelebrationDialogProps) {
 
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
+      recipe={roomyDialogRecipe}
       open={open}
       onOpenChange={(details) => !details.open && close()}
       placement="center"
@@ -47,7 +47,7 @@ function Celebration({ actorRef, finalFocusEl }: CelebrationDialogProps) {
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner px="min(1rem, 4vw)">
           {/* Inside the dialog's layer and before its card: the confetti falls behind the text. */}
           {open && bursts > 0 && (
             <Suspense fallback={null}>

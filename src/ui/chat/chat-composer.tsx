@@ -34,6 +34,9 @@ export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange,
       onSubmit={submit}
       gap="2"
       align="flex-end"
+      // With her text at 200 % on a phone, the send button goes under the field rather than
+      // squeezing it to a word a line.
+      wrap="wrap"
       p="1.5"
       bg="bg.panel"
       borderWidth="1px"
@@ -55,10 +58,11 @@ export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange,
         rows={1}
         autoresize
         unstyled
-        w="full"
+        flex="1 1 9rem"
         minH="11"
-        maxH="8rem"
-        px="3"
+        // A few lines, and never more than a quarter of the screen (8rem of text at 200 % is half of it).
+        maxH="min(8rem, 25dvh)"
+        px="min(0.75rem, 3.75vw)"
         py="2.5"
         textStyle="md"
         bg="transparent"
@@ -72,6 +76,7 @@ export function ChatComposer({ draft, canSend, waiting, inputRef, onDraftChange,
         size="lg"
         rounded="full"
         flexShrink="0"
+        ms="auto"
         loading={waiting}
         spinner={waitingSpinner}
         disabled={!canSend}

@@ -1,12 +1,13 @@
 import { Box, Button, Flex, HStack, Stack } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { RotateCcw } from 'lucide-react'
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ChatActivity } from '../../contract/chat-api'
 import { keepChatDraft, readChatDraft } from '../../device/chat-draft'
 import { keepChatHistory, readChatHistory } from '../../device/chat-history'
 import { chatMachine, type ReplyLogic } from '../../machines/chat.machine'
 import { inspect } from '../dev/inspector'
+import { SHORT_FOR_ITS_TEXT, shortForItsText as shortScreen } from '../layout/big-text'
 import { ScreenHeader } from '../layout/screen-header'
 import { lazyComponent, useOnceTrue } from '../lazy/load-when-needed'
 import { useActivityPlayer } from '../player/activity-player-host'
@@ -75,6 +76,14 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
     actor.send({ type: 'chat.clear' })
   }
 
+  // On a screen short for its text (her text at 200 %) the title and its buttons would leave the
+  // conversation a few lines and push the send button off the screen: there the conversation and
+  // the composer take the screen under the header, the title one scroll above them.
+  const conversation = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (matchMedia(SHORT_FOR_ITS_TEXT).matches) conversation.current?.scrollIntoView({ block: 'end' })
+  }, [])
+
   const { play, player } = useActivityPlayer()
   const playSuggested = useCallback(
     (activity: ChatActivity) =>
@@ -89,7 +98,7 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
   )
 
   return (
-    <Flex direction="column" h="calc(100dvh - 8rem)" minH="24rem">
+    <Flex direction="column" h="calc(100dvh - 8rem)" minH="24rem" css={{ [shortScreen]: { h: 'auto', minH: '0' } }}>
       <ScreenHeader
         compact
         title="Chat com Assistente IA"
@@ -105,7 +114,7 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
               aria-haspopup="dialog"
               variant="outline"
               size="sm"
-              h={{ base: '11', md: '9' }}
+              minH={{ base: '11', md: '9' }}
               minW={{ base: '11', md: 'auto' }}
               px={{ base: '0', md: '3' }}
               onClick={() => setAsking(true)}
@@ -123,7 +132,13 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
           <ClearConfirm open={asking} withDraft={draft.trim() !== ''} onKeep={() => setAsking(false)} onClear={clear} finalFocusEl={() => clearButton.current} />
         </Suspense>
       )}
-      <Stack flex="1" minH="0" gap={{ base: '2', md: '3' }}>
+      <Stack
+        ref={conversation}
+        flex="1"
+        minH="0"
+        gap={{ base: '2', md: '3' }}
+        css={{ [shortScreen]: { flex: 'none', h: 'calc(100dvh - 4rem)' } }}
+      >
         <MessageList messages={messages} waiting={waiting} footer={fresh && <SuggestionChips onPick={pick} />} onPlay={playSuggested} />
         <ChatComposer
           draft={draft}

@@ -42,6 +42,8 @@ function HelpLineLink({ line }: { line: HelpLine }) {
       bg="bg.panel"
       borderColor="calm.solid"
       justifyContent="flex-start"
+      // The number goes under the words when both do not fit one line (her text at 200 % on a phone).
+      flexWrap="wrap"
       whiteSpace="normal"
       textAlign="start"
       w={{ base: 'full', sm: 'auto' }}

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { roomyDialogRecipe } from '../layout/dialog-recipe'
 import { helpIntro } from '../../data/help-lines'
 import { HELP_NOW, HelpNowContent, type HelpNowViewProps } from './help-now-content'
 
@@ -7,7 +7,7 @@ import { HELP_NOW, HelpNowContent, type HelpNowViewProps } from './help-now-cont
 export function HelpNowDialog({ open, onClose, finalFocusEl }: HelpNowViewProps) {
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
+      recipe={roomyDialogRecipe}
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       finalFocusEl={finalFocusEl}
@@ -17,7 +17,7 @@ export function HelpNowDialog({ open, onClose, finalFocusEl }: HelpNowViewProps)
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner px="min(1rem, 4vw)">
           <Dialog.Content rounded="l3" bg="bg.panel" maxW="lg">
             <Dialog.Header>
               <Stack gap="1.5">

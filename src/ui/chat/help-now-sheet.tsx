@@ -2,6 +2,7 @@ import { Box, CloseButton, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useId, useRef } from 'react'
 import { helpIntro } from '../../data/help-lines'
 import { HELP_NOW, HelpNowContent, type HelpNowViewProps } from './help-now-content'
+import { PHONE_GUTTER } from '../layout/big-text'
 
 /**
  * The same lines as the dialog, in a plain sheet over the screen that needs no code of its own:
@@ -29,7 +30,7 @@ export function HelpNowSheet({ open, onClose, finalFocusEl }: HelpNowViewProps) 
       overflowY="auto"
       onKeyDown={(event) => event.key === 'Escape' && close()}
     >
-      <Stack maxW="lg" mx="auto" px="6" py="6" gap="4">
+      <Stack maxW="lg" mx="auto" px={PHONE_GUTTER} py="6" gap="4">
         <Flex justify="space-between" align="flex-start" gap="3">
           <Heading ref={title} id={titleId} tabIndex={-1} as="h2" fontSize="2xl" lineHeight="short" outline="none">
             {HELP_NOW}

@@ -50,7 +50,8 @@ export function HelpNowControl({ dialog }: { dialog: HelpNowView | null }) {
         variant="subtle"
         colorPalette="calm"
         size="sm"
-        h={{ base: '11', md: '9' }}
+        minH={{ base: '11', md: '9' }}
+        flexShrink="1"
         onClick={() => setOpen(true)}
       >
         <HeartHandshake aria-hidden /> {HELP_NOW}

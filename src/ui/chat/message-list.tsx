@@ -46,14 +46,19 @@ export const MessageList = memo(function MessageList({ messages, waiting, footer
   const scroller = useRef<HTMLDivElement>(null)
 
   // To the newest message; one taller than the view is shown from its start, so she reads it
-  // from the top instead of landing on its last line.
+  // from the top instead of landing on its last line, unless that would leave its first help line
+  // (a crisis reply's 'Ligar para o CVV') below the fold: that one is always in view.
   useEffect(() => {
     const element = scroller.current
     if (!element) return
     const end = element.scrollHeight - element.clientHeight
     const newest = element.querySelector<HTMLElement>('ol > li:last-child')
+    const firstLine = newest?.querySelector('ul li')
+    const firstLineEnd = firstLine ? firstLine.getBoundingClientRect().bottom - element.getBoundingClientRect().top + element.scrollTop : 0
     element.scrollTop =
-      newest && newest.offsetHeight > element.clientHeight ? Math.min(end, newest.offsetTop - NEWEST_MARGIN_PX) : end
+      newest && newest.offsetHeight > element.clientHeight
+        ? Math.min(end, Math.max(newest.offsetTop - NEWEST_MARGIN_PX, firstLineEnd + NEWEST_MARGIN_PX - element.clientHeight))
+        : end
   }, [messages.length, waiting])
 
   return (

@@ -14,7 +14,7 @@ interface DailyGoalCardProps {
 export function DailyGoalCard({ goal, known }: DailyGoalCardProps) {
   return (
     <Card.Root as="section" aria-labelledby="meta-diaria" variant="outline" bg="bg.panel" rounded="l3" h="full">
-      <Card.Body gap="4" p={{ base: '5', md: '6' }}>
+      <Card.Body gap="4" p={{ base: 'min(1.25rem, 6.25vw)', md: '6' }}>
         <HStack gap="2" color="calm.fg">
           <Target aria-hidden size="1.1rem" />
           <Heading as="h2" id="meta-diaria" size="md">

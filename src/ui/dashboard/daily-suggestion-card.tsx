@@ -64,7 +64,7 @@ export function DailySuggestionCard({ partOfDay, suggestion, known, doneToday, o
       gradientTo="brand.subtle"
       h="full"
     >
-      <Card.Body gap="4" p={{ base: '5', md: '7' }}>
+      <Card.Body gap="4" p={{ base: 'min(1.25rem, 6.25vw)', md: '7' }}>
         {known ? (
           <SuggestionHeading partOfDay={partOfDay} suggestion={suggestion} doneToday={doneToday} />
         ) : (

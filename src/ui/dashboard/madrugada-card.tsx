@@ -22,7 +22,7 @@ export function MadrugadaCard() {
   const dark = mode === 'dark'
   return (
     <Card.Root as="section" aria-labelledby="madrugada" variant="outline" bg="bg.panel" rounded="l3">
-      <Card.Body gap="4" p={{ base: '5', md: '7' }}>
+      <Card.Body gap="4" p={{ base: 'min(1.25rem, 6.25vw)', md: '7' }}>
         <HStack gap="2" color="brand.fg" fontWeight="semibold" fontSize="sm">
           <Moon aria-hidden size="1.1rem" />
           <Text>Madrugada</Text>
@@ -36,7 +36,7 @@ export function MadrugadaCard() {
         </Text>
         <Stack as="ul" aria-label="Práticas da madrugada" gap="3" listStyleType="none">
           {shown.map((entry) => (
-            <Box as="li" key={entry.id} borderWidth="1px" borderColor="border" rounded="l2" p="4">
+            <Box as="li" key={entry.id} borderWidth="1px" borderColor="border" rounded="l2" p="min(1rem, 5vw)">
               <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between" align={{ sm: 'center' }}>
                 <Stack gap="1">
                   <HStack gap="2" wrap="wrap">

@@ -6,7 +6,7 @@ import { UntilKnown } from '../until-known'
 export function PhraseCard({ phrase, known }: { phrase: string | null; known: boolean }) {
   return (
     <Card.Root as="section" aria-labelledby="frase-do-dia" variant="subtle" bg="calm.subtle" rounded="l3">
-      <Card.Body gap="3" p={{ base: '5', md: '6' }}>
+      <Card.Body gap="3" p={{ base: 'min(1.25rem, 6.25vw)', md: '6' }}>
         <HStack gap="2" color="calm.fg">
           <Quote aria-hidden size="1.1rem" />
           <Heading as="h2" id="frase-do-dia" size="md">

@@ -17,7 +17,7 @@ export function StreakCard({ streak, known }: { streak: Streak; known: boolean }
   const MovingRange = useMovingRingRange()
   return (
     <Card.Root as="section" aria-labelledby="sequencia" variant="outline" bg="bg.panel" rounded="l3" h="full">
-      <Card.Body gap="4" p={{ base: '5', md: '6' }}>
+      <Card.Body gap="4" p={{ base: 'min(1.25rem, 6.25vw)', md: '6' }}>
         <HStack gap="2" color="brand.fg">
           <Flame aria-hidden size="1.1rem" />
           <Heading as="h2" id="sequencia" size="md">
@@ -25,7 +25,8 @@ export function StreakCard({ streak, known }: { streak: Streak; known: boolean }
           </Heading>
         </HStack>
         <UntilKnown known={known}>
-          <HStack gap="5">
+          {/* With her text at 200 % on a phone, the words go under the ring instead of one to a line beside it. */}
+          <HStack gap="5" wrap="wrap">
             <ProgressRing
               value={Math.min(days, streakRingDays)}
               max={streakRingDays}
@@ -49,7 +50,7 @@ export function StreakCard({ streak, known }: { streak: Streak; known: boolean }
 
 function StreakWords({ streak: { days, protectedYesterday } }: { streak: Streak }) {
   return (
-    <Stack gap="1">
+    <Stack gap="1" flex="1 1 10rem" minW="0">
       <Text fontWeight="semibold">{days === 0 ? 'Comece hoje a sua sequência' : daysText(days)}</Text>
       <Text color="fg.muted" fontSize="sm">
         {days === 0

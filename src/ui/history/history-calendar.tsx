@@ -3,7 +3,11 @@ import type { HistoryWeek } from '../../progress/history'
 import { weekSummary } from '../../progress/week-summary'
 
 const weekdayInitials = ['S', 'T', 'Q', 'Q', 'S', 'S', 'D'] // segunda … domingo
-const CELL = { base: '5', sm: '6' } as const
+// A square as large as 1.25rem (1.5rem from sm), and smaller where 12 weeks would not fit the card
+// otherwise (a 320 px phone): the width the calendar has (its container), less the initials'
+// column and the gaps, in twelve.
+const fitted = (largest: string) => `min(${largest}, calc((100cqi - 0.75rem - 0.375rem - 11 * 0.25rem) / 12))`
+const CELL = { base: fitted('1.25rem'), sm: fitted('1.5rem') } as const
 
 // One class for every square, its state in data attributes: the page the build prerenders (no
 // journal there) already has every style the live calendar uses.
@@ -20,7 +24,7 @@ const squares = {
  */
 export function HistoryCalendar({ weeks, today }: { weeks: readonly HistoryWeek[]; today: string }) {
   return (
-    <Stack gap="3">
+    <Stack gap="3" containerType="inline-size">
       <HStack gap="1.5" align="start">
         <Stack gap="1" aria-hidden>
           {weekdayInitials.map((initial, index) => (

@@ -49,7 +49,8 @@ export function HistoryCard({ showStreak }: HistoryCardProps) {
         <DamagedJournalNotice />
         <UntilKnown known={journal !== null && clock !== null}>
           <Stack gap="5">
-            <SimpleGrid as="dl" columns={2} gap="3">
+            {/* Side by side while each has 8rem; one under the other with her text at 200 % on a phone. */}
+            <SimpleGrid as="dl" minChildWidth="min(100%, 8rem)" gap="3">
               <Figure label="Minutos esta semana" value={String(past.minutesThisWeek)} />
               {showStreak && <Figure label="Maior sequência" value={daysText(longest)} />}
             </SimpleGrid>
@@ -68,7 +69,7 @@ export function HistoryCard({ showStreak }: HistoryCardProps) {
                 {countedTypes.map((type) => {
                   const { label, icon: Icon } = activityKinds[type]
                   return (
-                    <HStack as="li" key={type} justify="space-between" listStyleType="none">
+                    <HStack as="li" key={type} justify="space-between" wrap="wrap" listStyleType="none">
                       <HStack gap="2">
                         <Icon aria-hidden size="1rem" />
                         <Text>{label}</Text>

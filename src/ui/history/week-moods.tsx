@@ -19,7 +19,9 @@ export function WeekMoods({ week, today }: { week: HistoryWeek; today: DayKey })
       <Heading as="h3" size="sm" id="humor-da-semana">
         Como você se sentiu esta semana
       </Heading>
-      <SimpleGrid as="ul" aria-labelledby="humor-da-semana" columns={7} gap="1" m="0" p="0" listStyleType="none">
+      <SimpleGrid as="ul" aria-labelledby="humor-da-semana" // Seven columns down to a 320 px phone; with her text at 200 % the week wraps onto a second row.
+        minChildWidth="1.875rem"
+        gap="1" m="0" p="0" listStyleType="none">
         {moods.map(({ day, level }, index) => {
           const Face = level ? moodFaceIcons[level] : Minus
           const done = week.days[index]

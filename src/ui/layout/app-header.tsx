@@ -30,8 +30,8 @@ export function AppHeader() {
       >
         <PanelLeft aria-hidden />
       </IconButton>
-      <Box display={{ base: 'block', md: 'none' }}>
-        <BrandMark />
+      <Box display={{ base: 'block', md: 'none' }} minW="0">
+        <BrandMark narrowName />
       </Box>
       <Box flex="1" />
       <ColorModeToggle />

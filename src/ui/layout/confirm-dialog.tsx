@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { roomyDialogRecipe } from './dialog-recipe'
 import { useRef, type ReactNode } from 'react'
 
 export interface ConfirmDialogProps {
@@ -47,7 +47,7 @@ export function ConfirmDialog({ open, title, description, keepLabel, onKeep, con
   )
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
+      recipe={roomyDialogRecipe}
       role="alertdialog"
       open={open}
       onOpenChange={(details) => !details.open && onKeep()}
@@ -57,7 +57,7 @@ export function ConfirmDialog({ open, title, description, keepLabel, onKeep, con
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner px="min(1rem, 4vw)">
           <Dialog.Content bg="bg.panel" rounded="l3" maxW="sm">
             <Dialog.Header>
               <Dialog.Title fontSize="xl">{title}</Dialog.Title>

@@ -12,18 +12,18 @@ export function MobileSidebar() {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content w="18rem" maxW="85vw" bg="bg.panel" aria-label="Menu lateral">
-            <Drawer.Header display="flex" alignItems="center" justifyContent="space-between" px="4" py="3">
+          <Drawer.Content w="18rem" maxW="90vw" bg="bg.panel" aria-label="Menu lateral">
+            <Drawer.Header display="flex" alignItems="center" justifyContent="space-between" gap="2" px="min(1rem, 4vw)" py="3">
               <Drawer.Title asChild>
                 <div>
-                  <BrandMark />
+                  <BrandMark narrowName />
                 </div>
               </Drawer.Title>
               <Drawer.CloseTrigger asChild position="static">
                 <CloseButton size="lg" aria-label="Fechar menu" />
               </Drawer.CloseTrigger>
             </Drawer.Header>
-            <Drawer.Body px="3" pt="2">
+            <Drawer.Body px="min(0.75rem, 3vw)" pt="2">
               <SidebarNav collapsed={false} />
             </Drawer.Body>
           </Drawer.Content>

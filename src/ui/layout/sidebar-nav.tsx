@@ -37,7 +37,7 @@ function SidebarLink({ item, current, collapsed }: { item: NavItem; current: boo
       alignItems="center"
       gap="3"
       minH="11"
-      px={collapsed ? '0' : '3'}
+      px={collapsed ? '0' : 'min(0.75rem, 3vw)'}
       justifyContent={collapsed ? 'center' : 'flex-start'}
       rounded="l2"
       color={current ? 'brand.fg' : 'fg.muted'}
@@ -49,7 +49,13 @@ function SidebarLink({ item, current, collapsed }: { item: NavItem; current: boo
       focusVisibleRing="outside"
     >
       <Icon size={20} aria-hidden style={{ flexShrink: 0 }} />
-      {!collapsed && <Text as="span" truncate>{item.title}</Text>}
+      {/* On one line in the rail, which narrows under it; in the phone's menu the name wraps
+          rather than lose its end (her text at 200 %). */}
+      {!collapsed && (
+        <Text as="span" minW="0" whiteSpace={{ md: 'nowrap' }} overflow={{ md: 'hidden' }} textOverflow={{ md: 'ellipsis' }}>
+          {item.title}
+        </Text>
+      )}
     </NavLink>
   )
   if (!collapsed) return link

@@ -14,7 +14,9 @@ interface MoodFacesProps {
 /** The five faces with their words, worst to best; one tap is her answer. */
 export function MoodFaces({ chosen, onChoose, firstRef }: MoodFacesProps) {
   return (
-    <SimpleGrid as="ul" aria-label="Como você está" columns={5} gap={{ base: '1', sm: '2' }} m="0" p="0" listStyleType="none">
+    // Five in a row down to a 320 px phone; with her text at 200 % they wrap onto a second row
+    // rather than lie over one another.
+    <SimpleGrid as="ul" aria-label="Como você está" minChildWidth="2.75rem" gap={{ base: '1', sm: '2' }} m="0" p="0" listStyleType="none">
       {moodLevels.map((level) => {
         const Face = moodFaceIcons[level]
         const pressed = chosen === level
@@ -29,6 +31,7 @@ export function MoodFaces({ chosen, onChoose, firstRef }: MoodFacesProps) {
               flexDirection="column"
               gap="1"
               w="full"
+              minW="0"
               h="auto"
               minH="20"
               py="2"

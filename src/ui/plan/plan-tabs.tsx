@@ -45,7 +45,8 @@ export function PlanTabs<Value extends string>({ label, tabs }: PlanTabsProps<Va
   const current = tabs.find((tab) => tab.value === selected)!
   return (
     <chakra.div css={styles.root} data-orientation="horizontal">
-      {/* Four tabs in a row would share 343 px on a phone: there they sit two by two, at full size. */}
+      {/* Four tabs in a row would share 343 px on a phone: there they sit two by two, at full size,
+          and one under another where two do not fit (her text at 200 %). */}
       <chakra.div
         role="tablist"
         aria-label={label}
@@ -53,7 +54,7 @@ export function PlanTabs<Value extends string>({ label, tabs }: PlanTabsProps<Va
         data-orientation="horizontal"
         css={styles.list}
         display={{ base: 'grid', sm: 'flex' }}
-        gridTemplateColumns="repeat(2, 1fr)"
+        gridTemplateColumns="repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))"
         gap={{ base: '1', sm: '0' }}
         w={{ base: 'full', md: 'fit-content' }}
         mb="5"

@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Heading, Portal } from '@chakra-ui/react'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { roomyDialogRecipe } from '../layout/dialog-recipe'
 import type { ReactNode, RefObject } from 'react'
+import { closeButtonOwnRowWhenNarrow, headingSize, narrowForItsText, PHONE_GUTTER } from '../layout/big-text'
 import { CalmMotion } from '../motion/calm-motion'
 import { VoiceGuideProvider } from '../voice/voice-guide-context'
 import { VoiceGuideToggle } from '../voice/voice-guide-toggle'
@@ -25,7 +26,7 @@ interface PlayerDialogProps {
 export function PlayerDialog({ title, subtitle, closeLabel, onDismiss, initialFocus, children }: PlayerDialogProps) {
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
+      recipe={roomyDialogRecipe}
       open
       onOpenChange={(details) => !details.open && onDismiss()}
       size={{ base: 'full', md: 'lg' }}
@@ -39,9 +40,16 @@ export function PlayerDialog({ title, subtitle, closeLabel, onDismiss, initialFo
             <Dialog.Backdrop />
             <Dialog.Positioner>
               <Dialog.Content bg="bg.panel" rounded={{ base: '0', md: 'l3' }} minH={{ base: '100dvh', md: 'auto' }}>
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="16">
+                <Dialog.Header
+                  flexDirection="column"
+                  alignItems="flex-start"
+                  gap="1"
+                 
+                  pe="16"
+                  css={{ [narrowForItsText]: { pe: PHONE_GUTTER } }}
+                >
                   <Dialog.Title asChild>
-                    <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
+                    <Heading as="h2" fontSize={{ base: headingSize(1.5, '8vw'), md: '3xl' }} lineHeight="short">
                       {title}
                     </Heading>
                   </Dialog.Title>
@@ -51,7 +59,7 @@ export function PlayerDialog({ title, subtitle, closeLabel, onDismiss, initialFo
                 <Dialog.Body pb={{ base: '0', md: '8' }} display="flex" flexDirection="column">
                   {children}
                 </Dialog.Body>
-                <Dialog.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
+                <Dialog.CloseTrigger asChild position="absolute" top="3" insetEnd="3" css={closeButtonOwnRowWhenNarrow}>
                   <CloseButton size="lg" aria-label={closeLabel} />
                 </Dialog.CloseTrigger>
               </Dialog.Content>

@@ -2,6 +2,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { ArrowRight } from 'lucide-react'
 import type { TutorialStep } from '../../data/activity-types'
 import type { TutorialPosition } from '../../machines/tutorial'
+import { headingSize } from '../layout/big-text'
 import { CalmEntrance } from '../motion/calm-entrance'
 
 const stepName = (step: TutorialStep) => step.title || step.instruction
@@ -31,7 +32,7 @@ export function PlayerStep({ position, held = false, duration = position.current
       borderWidth="1px"
       borderColor="colorPalette.muted"
       rounded="l3"
-      p={{ base: '5', md: '6' }}
+      p={{ base: 'min(1.25rem, 5vw)', md: '6' }}
     >
       <CalmEntrance key={index}>
         <Stack gap="3">
@@ -40,11 +41,11 @@ export function PlayerStep({ position, held = false, duration = position.current
             {duration && ` · ${duration}`}
           </Text>
           {current.title && (
-            <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="short">
+            <Heading as="h3" fontSize={{ base: headingSize(1.5, '8vw'), md: '3xl' }} lineHeight="short">
               {current.title}
             </Heading>
           )}
-          <Text fontSize={{ base: 'xl', md: '2xl' }} lineHeight="tall" fontWeight={current.title ? 'normal' : 'medium'}>
+          <Text fontSize={{ base: headingSize(1.25, '6.5vw'), md: '2xl' }} lineHeight="tall" fontWeight={current.title ? 'normal' : 'medium'}>
             {current.instruction}
           </Text>
           <HStack gap="2" fontSize="md" color="fg.muted" align="flex-start" pt="1">

@@ -42,19 +42,19 @@ export function RoutineControls({ primary, secondary, onPrimary, onWait, onSkip,
         <Icon aria-hidden /> {look.label}
       </Button>
       {others && (
-        <HStack gap="3">
+        <HStack gap="3" wrap="wrap">
           {secondary.wait && (
-            <Button size="lg" flex="1" variant="outline" onClick={onWait}>
+            <Button size="lg" flex="1 1 auto" variant="outline" onClick={onWait}>
               <Hourglass aria-hidden /> Esperar
             </Button>
           )}
           {secondary.skip && (
-            <Button size="lg" flex="1" variant="outline" onClick={onSkip}>
+            <Button size="lg" flex="1 1 auto" variant="outline" onClick={onSkip}>
               <SkipForward aria-hidden /> Pular
             </Button>
           )}
           {secondary.stop && (
-            <Button size="lg" flex="1" variant="outline" onClick={onStop}>
+            <Button size="lg" flex="1 1 auto" variant="outline" onClick={onStop}>
               <Square aria-hidden /> Parar
             </Button>
           )}

@@ -22,7 +22,7 @@ export function ProfileScreen() {
   return (
     <>
       <ScreenHeader title="Perfil" subtitle="Suas informações e preferências" />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
         <Stack gap="5">
           <Card.Root variant="outline" bg="bg.panel" rounded="l3" as="section" aria-labelledby="informacoes-pessoais">
             <Card.Body gap="5">

@@ -104,14 +104,14 @@ function SettingSwitch({ label, description, checked, disabled = false, onChange
       onCheckedChange={(details) => onChange(details.checked)}
     >
       <Switch.HiddenInput ref={inputRef} role="switch" aria-describedby={descriptionId} />
-      <Stack gap="0.5">
+      <Stack gap="0.5" minW="0">
         <Switch.Label fontWeight="semibold">{label}</Switch.Label>
         <Text id={descriptionId} color="fg.muted" textStyle="sm">
           {description}
         </Text>
       </Stack>
       {/* Off, the default track was 1.3:1 on the card, the switch all but invisible: 3:1 or more in both themes. */}
-      <Switch.Control css={{ '&[data-state=unchecked]': { bg: 'border.control' } }}>
+      <Switch.Control flexShrink="0" css={{ '&[data-state=unchecked]': { bg: 'border.control' } }}>
         <Switch.Thumb />
       </Switch.Control>
     </Switch.Root>

@@ -114,8 +114,18 @@ const PickerRow = memo(function PickerRow({ entry, chosen, canAdd, onAdd }: Pick
   }, [chosen])
   return (
     <List.Item display="block">
-      <HStack gap="3" borderWidth="1px" borderColor={chosen ? 'calm.emphasized' : 'border'} rounded="l2" px="3" py="2" bg="bg.panel">
-        <Box flex="1" minW="0">
+      {/* 'Adicionar' beside the activity while 10rem of its words fit there, under them otherwise (her text at 200 %). */}
+      <HStack
+        gap="3"
+        wrap="wrap"
+        borderWidth="1px"
+        borderColor={chosen ? 'calm.emphasized' : 'border'}
+        rounded="l2"
+        px="min(0.75rem, 3vw)"
+        py="2"
+        bg="bg.panel"
+      >
+        <Box flex="1 1 10rem" minW="0">
           <Text fontWeight="semibold">{entry.title}</Text>
           <HStack gap="2" mt="1" wrap="wrap">
             <Badge recipe={badgeRecipe} variant="subtle" colorPalette="brand">

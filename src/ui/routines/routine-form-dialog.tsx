@@ -1,5 +1,5 @@
 import { Box, chakra, CloseButton, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+import { roomyDialogRecipe } from '../layout/dialog-recipe'
 import { useBlocker } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
@@ -8,6 +8,7 @@ import { ownRoutineLimits, routineEntries, type OwnRoutine } from '../../data/ow
 import { deleteOwnRoutine, keepOwnRoutine, newOwnRoutineId } from '../../device/own-routines'
 import { routineFormMachine, routineProblems, selectHasChanges } from '../../machines/routine-form.machine'
 import { inspect } from '../dev/inspector'
+import { closeButtonOwnRowWhenNarrow, headingSize, narrowForItsText, PHONE_GUTTER, shortForItsText } from '../layout/big-text'
 import { DiscardConfirm } from '../layout/discard-confirm'
 import { useHistoryLevels } from '../layout/use-history-levels'
 import { useToast } from '../toaster/toaster-context'
@@ -119,7 +120,7 @@ export function RoutineFormDialog({
   return (
     <>
       <Dialog.Root
-        recipe={dialogSlotRecipe}
+        recipe={roomyDialogRecipe}
         open
         onOpenChange={(details) => !details.open && form.close()}
         size={{ base: 'full', md: 'lg' }}
@@ -133,20 +134,27 @@ export function RoutineFormDialog({
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content bg="bg.panel" rounded={{ base: '0', md: 'l3' }} maxH={{ md: 'calc(100dvh - 4rem)' }}>
+            {/* On a screen short for its text (her text at 200 %) the whole form scrolls: a body
+                scrolling between the header and the footer would show a line or two. */}
+            <Dialog.Content
+              bg="bg.panel"
+              rounded={{ base: '0', md: 'l3' }}
+              maxH={{ md: 'calc(100dvh - 4rem)' }}
+              css={{ [shortForItsText]: { overflowY: 'auto' } }}
+            >
               {/* The form wraps header, body and footer without a box of its own: the body scrolls between them. */}
               <chakra.form display="contents" onSubmit={save} noValidate>
-                <Dialog.Header pe="16">
+                <Dialog.Header pe="16" css={{ [narrowForItsText]: { pe: PHONE_GUTTER } }}>
                   <Dialog.Title asChild>
-                    <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }}>
+                    <Heading as="h2" fontSize={{ base: headingSize(1.5, '8vw'), md: '3xl' }}>
                       {routine ? 'Editar rotina' : 'Nova Rotina'}
                     </Heading>
                   </Dialog.Title>
                 </Dialog.Header>
-                <Dialog.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
+                <Dialog.CloseTrigger asChild position="absolute" top="3" insetEnd="3" css={closeButtonOwnRowWhenNarrow}>
                   <CloseButton type="button" size="lg" aria-label="Fechar" />
                 </Dialog.CloseTrigger>
-                <Dialog.Body>
+                <Dialog.Body css={{ [shortForItsText]: { overflowY: 'visible', flex: '0 0 auto' } }}>
                   <Stack gap="6" pb="2">
                     <RoutineDetailsFields
                       title={form.title}

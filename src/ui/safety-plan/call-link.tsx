@@ -27,6 +27,8 @@ export function CallLink({ who, phone }: CallLinkProps) {
       py="2"
       rounded="l2"
       justifyContent="flex-start"
+      // The number goes under the words when both do not fit one line (her text at 200 % on a phone).
+      flexWrap="wrap"
       whiteSpace="normal"
       textAlign="start"
       w={{ base: 'full', sm: 'auto' }}
@@ -36,7 +38,8 @@ export function CallLink({ who, phone }: CallLinkProps) {
         <Phone aria-hidden />
         {/* The space keeps the visible text inside the name ('Ligar para Ana (11)…' in '…Ana, (11)…'). */}
         {label}{' '}
-        <chakra.span ms="auto" ps="1" fontWeight="bold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+        {/* The number may wrap after its area code: with her text at 200 % it is wider than a 320 px phone. */}
+        <chakra.span ms="auto" ps="1" fontWeight="bold" fontVariantNumeric="tabular-nums">
           {phone.trim()}
         </chakra.span>
       </a>

@@ -23,7 +23,7 @@ interface PlanStepProps {
 export function PlanStep({ number, title, about, example, ids, children }: PlanStepProps) {
   return (
     <Card.Root as="li" variant="outline" bg="bg.panel" rounded="l3">
-      <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+      <Card.Body gap="4" p={{ base: 'min(1rem, 5vw)', md: '6' }}>
         <Stack gap="1.5">
           <Flex gap="3" align="center">
             <Circle aria-hidden size="8" flexShrink={0} bg="calm.muted" color="calm.fg" fontWeight="bold" fontFamily="heading">

@@ -40,7 +40,9 @@ const chakraTheme = defineConfig({
 const momentoMaeTheme = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand', scrollBehavior: 'smooth' },
-    body: { bg: 'bg', color: 'fg', minHeight: '100dvh', WebkitTapHighlightColor: 'transparent' },
+    // A word wider than its whole line ('encaminhamento.' is 290 px with her text at 200 %, on a
+    // 320 px phone) breaks rather than running off the screen; every other word stays whole.
+    body: { bg: 'bg', color: 'fg', minHeight: '100dvh', WebkitTapHighlightColor: 'transparent', overflowWrap: 'break-word' },
     // prefers-reduced-motion: no transitions or animations anywhere (docs/product.md, Motion).
     '*, *::before, *::after': {
       _motionReduce: {

@@ -50,7 +50,8 @@ export function ToastCard({ toast, onClose, onAction, onSwipe, onPause, onResume
       {...handlers}
     >
       <Box as={done ? CircleCheck : look.Icon} aria-hidden flexShrink="0" boxSize="5" mt="0.5" color={done ? 'calm.fg' : look.iconColor} />
-      <Box>
+      {/* Its words wrap inside the card, even a routine's name she wrote as one long word. */}
+      <Box minW="0" overflowWrap="anywhere">
         <Text fontWeight="semibold">{toast.title}</Text>
         {toast.description && <Text textStyle="sm">{toast.description}</Text>}
         {toast.action && (

@@ -38,7 +38,7 @@ export function WelcomeCard({ answers, goalTarget, visible, onReady, onDismiss }
           bg="colorPalette.subtle"
           mb={{ base: '5', md: '6' }}
         >
-          <Card.Body p={{ base: '4', md: '5' }}>
+          <Card.Body p={{ base: 'min(1rem, 5vw)', md: '5' }}>
             <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', md: '4' }} align={{ sm: 'center' }}>
               <Circle size="10" bg="colorPalette.muted" color="colorPalette.fg" flexShrink="0" display={{ base: 'none', sm: 'flex' }}>
                 <Heart aria-hidden size="1.25rem" />
