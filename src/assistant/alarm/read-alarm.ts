@@ -89,12 +89,11 @@ function mostNamed(urgent: readonly Found[]): Alarm['who'] {
   return baby * 2 > urgent.length ? 'baby' : 'her'
 }
 
-const ABOUT_A_CHILD = / (bebe|filh[oa]|crianca|menin[oa]|ele|ela|pediatra) /
 /** Soon signs of her own body: her breasts, her stitches, her bleeding, her medicines. */
 const HER_OWN = new Set(['sore-nipple', 'sore-breast', 'medicine-breastfeeding', 'stitches', 'after-birth-bleeding', 'her-pain', 'urinary', 'her-pressure'])
 
 /** A soon sign is the baby's when a child is named and the sign is not of her own body. */
 function soonWho(fired: readonly Found[], text: string): Alarm['who'] {
   const herOwn = fired.every(({ cue }) => HER_OWN.has(cue.concept))
-  return herOwn || !ABOUT_A_CHILD.test(text) ? 'her' : 'baby'
+  return herOwn || !aChild.test(text) ? 'her' : 'baby'
 }
