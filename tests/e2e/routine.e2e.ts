@@ -4,6 +4,7 @@ import { library } from '../../src/data/library/library'
 import { routines } from '../../src/data/plan'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
+import { cookByTaps } from './support/recipe-by-taps'
 
 const browser = useBrowser()
 const TUESDAY = new Date('2026-01-06T09:00:00-03:00')
@@ -63,7 +64,9 @@ describe('a routine from Meu Plano', () => {
     await player.getByText('Tenha à mão:').waitFor()
     await player.getByRole('button', { name: 'Seguir agora' }).click()
     await player.getByText('Atividade 3 de 3').waitFor()
+    // A recipe moves by her taps inside a routine as it does alone: the clock does not end it.
     await page.clock.runFor(minutesOf(third) * 60_000)
+    await cookByTaps(player, third)
 
     await page.getByRole('dialog', { name: 'Parabéns!' }).waitFor()
     expect(await journal(page)).toEqual([

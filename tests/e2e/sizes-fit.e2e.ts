@@ -4,6 +4,7 @@ import { dailySuggestions } from '../../src/data/daily'
 import { routines } from '../../src/data/plan'
 import { seriousViolations } from './support/axe'
 import { PHONE, useBrowser, type PageOptions } from './support/browser'
+import { cookByTaps } from './support/recipe-by-taps'
 
 // Sizes that fit her (issue 37, finding 9): what the app offers fits the time she said she has.
 const browser = useBrowser()
@@ -49,6 +50,7 @@ describe('sizes that fit her', () => {
     for (const [i, activity] of short.entries()) {
       await player.getByText(`Atividade ${i + 1} de 3`).waitFor()
       await page.clock.runFor(activity.minutes * 60_000)
+      if (activity.kind === 'recipe') await cookByTaps(player, activity.id)
       if (i < short.length - 1) await player.getByRole('button', { name: 'Seguir agora' }).click()
     }
     await page.getByRole('dialog', { name: 'Parabéns!' }).getByRole('button', { name: 'Continuar' }).click()
