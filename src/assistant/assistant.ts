@@ -17,7 +17,7 @@ import { readAnswer } from './risk/answer'
 import { distressReply, postpartumWeeks } from './distress-reply'
 import { aboutHerself, capabilitiesReply, entryReply, greetingReply, listeningReply, outOfScopeReply, thanksReply } from './reply'
 import { askedQuestion, type AskedQuestion } from './asked'
-import { readConversation } from './risk/conversation'
+import { modelOnly, readConversation } from './risk/conversation'
 import { createRiskReader } from './risk/detect'
 import type { RiskModel } from './risk/risk-model'
 import { checkHealth, type SafetyCheck } from './safety'
@@ -66,9 +66,6 @@ export interface Assistant {
 
 /** How many of her earlier messages are read with a new one for a danger sign. */
 const CONTEXT_TURNS = 2
-
-/** Raised by the learned model alone, no cue behind it. */
-const modelOnly = ({ concepts }: { concepts: readonly string[] }) => concepts.every((concept) => concept.endsWith(':model'))
 
 /** A danger sign of the body, or one for a professional soon: answered from the app's own words. */
 function bodyAlarm(alarm: Alarm, memory: Pick<Analysis, 'earlierCrisis' | 'earlierAsked'>): Analysis {
@@ -160,9 +157,9 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     // A sign for a professional, which only the learned model read as a question: the body's words.
     // Beside a request for an activity it is a symptom in passing (the reply adds who to ask).
     if (soon && asking && modelOnly(reading)) return bodyAlarm(soon, memory)
-    if (reading.tier === 'asking' && reading.crisisKind) {
-      const safety: SafetyCheck = { kind: 'asking', crisisKind: reading.crisisKind }
-      return { intent: 'crisis', tier: 'asking', crisisKind: reading.crisisKind, safety, ...memory, ...urgent }
+    if (asking) {
+      const safety: SafetyCheck = { kind: 'asking', crisisKind: asking }
+      return { intent: 'crisis', tier: 'asking', crisisKind: asking, safety, ...memory, ...urgent }
     }
     // A no, then what weighs on her ("não, só triste mesmo"): the warm reply to that, not the relief.
     if (question?.pending && answer === 'no' && reading.tier !== 'distress') return reassured(question, historico)

@@ -59,7 +59,7 @@ function earlierCrisisOf(turns: readonly string[], readRiskText: RiskReader['rea
 }
 
 /** Raised by the learned model alone, no cue behind it. */
-const modelOnly = ({ concepts }: RiskReading) => concepts.every((concept) => concept.endsWith(':model'))
+export const modelOnly = ({ concepts }: Pick<RiskReading, 'concepts'>) => concepts.every((concept) => concept.endsWith(':model'))
 
 /**
  * An everyday request that only the learned model, no cue, reads as a crisis ("um alongamento que
