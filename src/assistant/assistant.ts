@@ -19,6 +19,7 @@ import { aboutHerself, capabilitiesReply, entryReply, greetingReply, listeningRe
 import { askedQuestion, type AskedQuestion } from './asked'
 import { modelOnly, readConversation } from './risk/conversation'
 import { createRiskReader } from './risk/detect'
+import type { Reason } from './risk/reasons'
 import type { RiskModel } from './risk/risk-model'
 import { checkHealth, type SafetyCheck } from './safety'
 import { askingReplies, crisisReplies, healthNote, healthReply, reassuredOffer, reassuredReply } from './safety-replies'
@@ -56,6 +57,8 @@ export interface Analysis {
   distress?: { concepts: string[]; postpartum: boolean; requested: boolean }
   /** A danger sign of the baby's body or hers (care now), or one for a professional soon. */
   alarm?: Alarm
+  /** The rules that decided the tier, in order (risk/reasons.ts): what `npm run explain` says. */
+  reasons: readonly Reason[]
 }
 
 export interface Assistant {
@@ -68,10 +71,13 @@ export interface Assistant {
 const CONTEXT_TURNS = 2
 
 /** A danger sign of the body, or one for a professional soon: answered from the app's own words. */
-function bodyAlarm(alarm: Alarm, memory: Pick<Analysis, 'earlierCrisis' | 'earlierAsked'>): Analysis {
+function bodyAlarm(alarm: Alarm, memory: Pick<Analysis, 'earlierCrisis' | 'earlierAsked'>): Decided {
   const safety: SafetyCheck = { kind: 'health', aboutBaby: alarm.who === 'baby', aboutMind: false, inPassing: false }
   return { intent: 'health', tier: 'none', safety, alarm, ...memory }
 }
+
+/** An analysis before its reasons are joined to it. */
+type Decided = Omit<Analysis, 'reasons'>
 
 const contentIntents: readonly Intent[] = ['exercise', 'meditation', 'recipe']
 const isContent = (intent: Intent): intent is ContentIntent => contentIntents.includes(intent)
@@ -111,7 +117,7 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
   }
 
   /** A clear no to the question: warm, back to what she had asked, the help one tap away. */
-  function reassured(question: AskedQuestion, history: readonly ChatTurn[]): Analysis {
+  function reassured(question: AskedQuestion, history: readonly ChatTurn[]): Decided {
     const safety: SafetyCheck = { kind: 'reassured', crisisKind: question.kind }
     const content = question.before === undefined ? undefined : requested(question.before, history)
     return { intent: 'greeting', ...content, tier: 'none', safety, earlierAsked: question.kind }
@@ -127,7 +133,14 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     return readAlarm(` ${[...earlier.slice(-CONTEXT_TURNS), normalized].map((turn) => normalize(turn).trim()).join(' ')} `)
   }
 
-  function analyze({ mensagem, historico = [] }: AssistantInput): Analysis {
+  function analyze(input: AssistantInput): Analysis {
+    const reasons: Reason[] = []
+    const analysis = decide(input, reasons)
+    return { ...analysis, reasons }
+  }
+
+  /** The analysis of her message; `why` receives the rules that decided its tier. */
+  function decide({ mensagem, historico = [] }: AssistantInput, why: Reason[]): Decided {
     const normalized = normalize(mensagem)
     const classified = classifyIntent(normalized, mensagem.includes('?'), () => guess(normalized))
     const asks = isContent(classified) && namesActivity(normalized)
@@ -138,6 +151,7 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     // A request for an activity that names her body's need: the model's doubt about her body's words alone does not ask.
     const body = asks && readHerBody(normalized) !== undefined ? { withoutBody: withoutHerBody } : {}
     const reading = readConversation(earlier, mensagem, { plainRequest: byItself, ...body }, risk.readRiskText)
+    why.push(...reading.reasons)
     const answer = question?.pending ? readAnswer(mensagem) : question?.answer
     const memory = {
       ...(reading.earlierCrisis && { earlierCrisis: reading.earlierCrisis }),
@@ -147,25 +161,41 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     const alarm = alarmIn(normalized, earlier, byItself && !(question?.pending ?? false))
     const urgent = alarm?.level === 'urgent' ? { alarm } : {}
     const soon = alarm?.level === 'soon' && !asks ? alarm : undefined
-    const crisis = (crisisKind: CrisisKind): Analysis => ({ intent: 'crisis', tier: 'crisis', crisisKind, safety: { kind: 'crisis', crisisKind }, ...memory, ...urgent })
+    const crisis = (crisisKind: CrisisKind): Decided => ({ intent: 'crisis', tier: 'crisis', crisisKind, safety: { kind: 'crisis', crisisKind }, ...memory, ...urgent })
+    if (alarm?.level === 'urgent') why.push({ rule: 'alarm-urgent', detail: `${alarm.who}: ${alarm.concepts.join(', ')}${alarm.swallowed ? ' (+ Disque-Intoxicação)' : ''}` })
     if (reading.tier === 'crisis' && reading.crisisKind) return crisis(reading.crisisKind)
-    if (question?.pending && answer === 'yes') return crisis(question.kind)
-    if (alarm?.crisis) return crisis(alarm.crisis)
+    if (question?.pending && answer === 'yes') {
+      why.push({ rule: 'answer-yes', detail: question.kind })
+      return crisis(question.kind)
+    }
+    if (alarm?.crisis) {
+      why.push({ rule: 'alarm-crisis', detail: alarm.crisis })
+      return crisis(alarm.crisis)
+    }
     const asking = reading.tier === 'asking' && reading.crisisKind
     // Beside a danger sign, a question about a crisis stays, after the urgent care.
     if (alarm?.level === 'urgent' && !asking) return bodyAlarm(alarm, memory)
     // A sign for a professional, which only the learned model read as a question: the body's words.
     // Beside a request for an activity it is a symptom in passing (the reply adds who to ask).
-    if (soon && asking && modelOnly(reading)) return bodyAlarm(soon, memory)
+    if (soon && asking && modelOnly(reading)) {
+      why.push({ rule: 'alarm-soon-over-model', detail: soon.concepts.join(', ') })
+      return bodyAlarm(soon, memory)
+    }
     if (asking) {
       const safety: SafetyCheck = { kind: 'asking', crisisKind: asking }
       return { intent: 'crisis', tier: 'asking', crisisKind: asking, safety, ...memory, ...urgent }
     }
     // A no, then what weighs on her ("não, só triste mesmo"): the warm reply to that, not the relief.
-    if (question?.pending && answer === 'no' && reading.tier !== 'distress') return reassured(question, historico)
+    if (question?.pending && answer === 'no' && reading.tier !== 'distress') {
+      why.push({ rule: 'answer-no', detail: question.kind })
+      return reassured(question, historico)
+    }
     // What weighs on her is answered first (the warm reply names a professional for her health); a
     // sign for a professional alone gets who to see.
-    if (soon && reading.tier !== 'distress') return bodyAlarm(soon, memory)
+    if (soon && reading.tier !== 'distress') {
+      why.push({ rule: 'alarm-soon', detail: soon.concepts.join(', ') })
+      return bodyAlarm(soon, memory)
+    }
     const minutes = statedMinutes(normalized)
     const timed = minutes === undefined ? memory : { ...memory, minutes }
     const health = checkHealth(normalized)

@@ -12,5 +12,6 @@ export function raisedTo(analysis: Analysis, tier: 'asking' | 'crisis', kind: Cr
   if (rank[analysis.tier] >= rank[tier]) return analysis
   const crisisKind = kind ?? analysis.crisisKind ?? 'suicide'
   const { intent: _intent, selection: _selection, distress: _distress, healthNote: _note, ...kept } = analysis
-  return { ...kept, intent: 'crisis', tier, crisisKind, safety: { kind: tier, crisisKind } }
+  const reasons = [...analysis.reasons, { rule: 'llm-raised' as const, detail: `${tier} (${crisisKind})` }]
+  return { ...kept, intent: 'crisis', tier, crisisKind, safety: { kind: tier, crisisKind }, reasons }
 }

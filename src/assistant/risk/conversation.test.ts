@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readConversation } from './conversation'
-import type { RiskReading } from './detect'
+import type { RiskReading } from './reasons'
 
 const read = (earlier: string[], message: string, plainRequest = false) => readConversation(earlier, message, { plainRequest })
 
@@ -26,8 +26,8 @@ describe('readConversation', () => {
   })
 
   it('asks, never gives the crisis reply, when only the learned model reads an everyday request as a crisis', () => {
-    const byModel = (): RiskReading => ({ tier: 'crisis', crisisKind: 'self-harm', strain: false, concepts: ['self-harm:model'] })
-    const byCue = (): RiskReading => ({ tier: 'crisis', crisisKind: 'self-harm', strain: false, concepts: ['self-harm:cutting'] })
+    const byModel = (): RiskReading => ({ tier: 'crisis', crisisKind: 'self-harm', strain: false, concepts: ['self-harm:model'], reasons: [] })
+    const byCue = (): RiskReading => ({ tier: 'crisis', crisisKind: 'self-harm', strain: false, concepts: ['self-harm:cutting'], reasons: [] })
     const request = 'um alongamento que nao force o pulso'
     expect(readConversation([], request, { plainRequest: true }, byModel)).toMatchObject({ tier: 'asking', crisisKind: 'self-harm' })
     expect(readConversation([], request, { plainRequest: false }, byModel)).toMatchObject({ tier: 'crisis' })

@@ -1,5 +1,6 @@
 import type { CrisisKind } from '../intent-types'
-import { readRiskText as appReadRiskText, riskText, type RiskReader, type RiskReading } from './detect'
+import { readRiskText as appReadRiskText, riskText, type RiskReader } from './detect'
+import type { Reason, RiskReading } from './reasons'
 import { words } from './pattern'
 
 /*
@@ -67,7 +68,10 @@ export const modelOnly = ({ concepts }: Pick<RiskReading, 'concepts'>) => concep
  * It asks instead of giving the crisis reply; her answer decides.
  */
 const asRequest = (reading: RiskReading): RiskReading =>
-  reading.tier === 'crisis' && modelOnly(reading) ? { ...reading, tier: 'asking' } : reading
+  reading.tier === 'crisis' && modelOnly(reading) ? because({ ...reading, tier: 'asking' }, { rule: 'request-asks' }) : reading
+
+/** A reading with one more rule behind it. */
+const because = (reading: RiskReading, ...more: Reason[]): RiskReading => ({ ...reading, reasons: [...reading.reasons, ...more] })
 
 /**
  * A request for an activity that names her body's need ("minha lombar dói, tô com ele no colo,
@@ -80,7 +84,7 @@ const asRequest = (reading: RiskReading): RiskReading =>
 function asBodyRequest(text: string, read: RiskReading, withoutBody: (text: string) => string, readRiskText: RiskReader['readRiskText']): RiskReading {
   if (read.tier !== 'asking' || !modelOnly(read)) return asRequest(read)
   const rest = readRiskText(withoutBody(text))
-  return weight[rest.tier] < weight.asking ? rest : read
+  return weight[rest.tier] < weight.asking ? because(rest, { rule: 'body-words' }) : read
 }
 
 /** How much a reading asks of the reply: the crisis reply, a question, a warm word, nothing. */
@@ -102,19 +106,22 @@ export function readConversation(
   const read = readRiskText(text)
   const alone = withoutBody ? asBodyRequest(text, read, withoutBody, readRiskText) : plainRequest ? asRequest(read) : read
   const earlierCrisis = earlierCrisisOf(earlier, readRiskText)
-  const memory = earlierCrisis ? { earlierCrisis } : {}
-  if (alone.tier === 'crisis' || earlier.length === 0) return { ...alone, ...memory }
+  const remembering = (reading: RiskReading, ...more: Reason[]): ConversationReading =>
+    earlierCrisis ? { ...because(reading, ...more, { rule: 'earlier-crisis', detail: earlierCrisis }), earlierCrisis } : because(reading, ...more)
+  if (alone.tier === 'crisis' || earlier.length === 0) return remembering(alone)
   // A step after a crisis ("tô na casa da minha mãe") is no new risk unless a cue says so.
-  if (step.test(text) && earlierCrisis && alone.tier === 'asking' && modelOnly(alone)) return { ...memory, tier: 'none', strain: false, concepts: [] }
-  if (plainRequest || step.test(text)) return { ...alone, ...memory }
+  if (step.test(text) && earlierCrisis && alone.tier === 'asking' && modelOnly(alone)) {
+    return remembering({ tier: 'none', strain: false, concepts: [], reasons: alone.reasons }, { rule: 'step-after-crisis' })
+  }
+  if (plainRequest || step.test(text)) return remembering(alone)
   const recent = earlier.slice(-CONTEXT_TURNS)
   const together = readRiskText(joined([...recent, message]))
-  if (together.tier === 'crisis') return { ...together, ...memory }
+  if (together.tier === 'crisis') return remembering(together, { rule: 'read-with-earlier', detail: `${recent.length + 1} mensagens` })
   const before = readRiskText(joined(recent))
   // A question is asked once: when the earlier turns alone asked it, her answer is read elsewhere.
   if (together.tier === 'asking' && weight[before.tier] < weight.asking && weight[alone.tier] < weight.asking) {
-    return { ...together, ...memory }
+    return remembering(together, { rule: 'read-with-earlier', detail: `${recent.length + 1} mensagens` })
   }
-  if (alone.tier === 'none' && before.tier === 'distress') return { ...before, ...memory }
-  return { ...alone, ...memory }
+  if (alone.tier === 'none' && before.tier === 'distress') return remembering(before, { rule: 'earlier-distress' })
+  return remembering(alone)
 }

@@ -4,11 +4,13 @@ import { babyCues } from './baby'
 import { distressCues, strainCues } from './distress'
 import { withoutIdioms } from './idioms'
 import { groupCues, type CueGroup } from './cue-groups'
+import { decideRisk, type CueReading } from './decide'
 import type { Cue } from './pattern'
+import type { RiskReading } from './reasons'
 import { readWithModel, trainedRiskModel, type RiskModel } from './risk-model'
 import { selfHarmCues } from './self-harm'
 import { suicideCues } from './suicide'
-import { laughing, meaningIt, readTone, type Tone } from './tone'
+import { laughing, meaningIt, readTone } from './tone'
 import { correctRiskTypos } from './typos'
 import { violenceCues } from './violence'
 
@@ -26,22 +28,13 @@ const crisisCues: readonly [CrisisKind, readonly CueGroup[]][] = [
   ['self-harm', groupCues(selfHarmCues)],
   ['suicide', groupCues(suicideCues)],
 ]
+/** When her words could ask about her or about the baby, the question about her comes first. */
+const askFirst: readonly CrisisKind[] = ['suicide', 'self-harm', 'violence', 'baby']
 const feelingCues = { distress: groupCues(distressCues), strain: groupCues(strainCues) }
 
 /** The cues of these groups that may match: the others are absent (cue-groups.ts). */
 function* present(groups: readonly CueGroup[], raw: string, masked: string): Generator<Cue> {
   for (const group of groups) if (group.any.test(group.raw ? raw : masked)) yield* group.cues
-}
-
-export interface RiskReading {
-  /** `asking`: a risk signal too unsure for the crisis reply: the assistant asks her directly. */
-  tier: 'crisis' | 'asking' | 'distress' | 'none'
-  /** The crisis, or the crisis asked about. */
-  crisisKind?: CrisisKind
-  /** Tiredness or stress only: warm when she asks for nothing else. */
-  strain: boolean
-  /** The concepts found, "kind:concept" ("suicide:pills", "distress:crying"). */
-  concepts: string[]
 }
 
 /**
@@ -55,13 +48,19 @@ export function riskText(message: string): string {
   return correctRiskTypos(normalize(message, { keepEllipsis: true }))
 }
 
-/** A cue fires, is absent, or is there but undone by a "não", a laugh or its `unless`. */
-function reading(cue: Cue, raw: string, masked: string, joking: boolean): 'fires' | 'absent' | 'undone' {
+/**
+ * A cue fires, is absent, is there but undone by her ("não", a laugh), or excepted by its own
+ * `unless` ("veneno pra matar os ratos"). Only her undoing speaks for the whole message: an
+ * exception takes back its own cue and nothing else, neither another cue nor the learned model.
+ */
+type CueRead = 'fires' | 'absent' | 'undone' | 'excepted'
+
+function reading(cue: Cue, raw: string, masked: string, joking: boolean): CueRead {
   const text = cue.raw ? raw : masked
   const match = cue.pattern.exec(text)
   if (!match) return 'absent'
   if (cue.requires && !cue.requires.test(masked)) return 'absent'
-  if (cue.unless?.test(masked)) return 'undone'
+  if (cue.unless?.test(masked)) return 'excepted'
   if (cue.soft && joking) return 'undone'
   if (cue.negatable && negation.test(text.slice(0, match.index + 1))) return 'undone'
   return 'fires'
@@ -74,17 +73,11 @@ const firing = (cue: Cue, raw: string, masked: string, joking: boolean) => readi
  * idioms are blanked, a feeling (distress, strain) before. For the test that holds every cue to
  * the example it was written for.
  */
-export function readOneCue(cue: Cue, text: string, { feeling }: { feeling: boolean }): 'fires' | 'absent' | 'undone' {
+export function readOneCue(cue: Cue, text: string, { feeling }: { feeling: boolean }): CueRead {
   const raw = text.replace(/ reticencias /g, ' ')
   const masked = withoutIdioms(text)
   const joking = laughing.test(masked) && !meaningIt.test(masked)
   return feeling ? reading(cue, raw, raw, joking) : reading(cue, raw, masked, joking)
-}
-
-export interface CueReading extends RiskReading {
-  /** A crisis cue was there and undone ("não quero morrer", "kkk"): she said what it is not. */
-  undone: boolean
-  tone: Tone
 }
 
 /** The concept cues alone, on a text already in risk form (riskText). */
@@ -99,27 +92,30 @@ export function readCues(text: string): CueReading {
   const unsure = tone.jest || tone.hyperbole || tone.story
   const concepts: string[] = []
   let crisisKind: CrisisKind | undefined
-  let askedKind: CrisisKind | undefined
+  const askedKinds = new Set<CrisisKind>()
+  const excepted: string[] = []
   let undone = false
   for (const [kind, groups] of crisisCues) {
     for (const cue of present(groups, raw, masked)) {
       const read = reading(cue, raw, masked, joking)
       undone ||= read === 'undone' || (read === 'fires' && jokeWithTrigger)
+      if (read === 'excepted') excepted.push(`${kind}:${cue.concept}`)
       if (read !== 'fires' || jokeWithTrigger) continue
       concepts.push(`${kind}:${cue.concept}`)
-      if (cue.ask || unsure) askedKind ??= kind
+      if (cue.ask || unsure) askedKinds.add(kind)
       else crisisKind ??= kind
     }
   }
-  if (crisisKind) return { tier: 'crisis', crisisKind, strain: false, concepts, undone, tone }
-  if (askedKind) return { tier: 'asking', crisisKind: askedKind, strain: false, concepts, undone, tone }
+  if (crisisKind) return { tier: 'crisis', crisisKind, strain: false, concepts, undone, excepted, tone }
+  const askedKind = askFirst.find((kind) => askedKinds.has(kind))
+  if (askedKind) return { tier: 'asking', crisisKind: askedKind, strain: false, concepts, undone, excepted, tone }
   // Her feelings are read before the idioms are blanked: "me dá uma tristeza" is a feeling. In jest
   // or about a story they are no distress, and the reply stays warm (strain).
   const felt = tone.jest || tone.story ? 'strain' : 'distress'
   for (const cue of present(feelingCues.distress, raw, raw)) if (firing(cue, raw, raw, joking)) concepts.push(`${felt}:${cue.concept}`)
-  if (concepts.length > 0 && felt === 'distress') return { tier: 'distress', strain: false, concepts, undone, tone }
+  if (concepts.length > 0 && felt === 'distress') return { tier: 'distress', strain: false, concepts, undone, excepted, tone }
   for (const cue of present(feelingCues.strain, raw, raw)) if (firing(cue, raw, raw, joking)) concepts.push(`strain:${cue.concept}`)
-  return { tier: 'none', strain: concepts.length > 0, concepts, undone, tone }
+  return { tier: 'none', strain: concepts.length > 0, concepts, undone, excepted, tone }
 }
 
 /** What the learned model reads: the idioms blanked, as the cues read them ("morrendo de rir"). */
@@ -132,38 +128,10 @@ export interface RiskReader {
   readRisk(message: string): RiskReading
 }
 
-/**
- * The cues, then the learned model, which may add a crisis, a question or distress the cues
- * missed and never removes one: at its crisis threshold the crisis reply, in the band below it
- * the question, which also keeps a question the cues asked. Where she undid a crisis cue herself
- * ("não quero morrer, só tô cansada"), the model adds neither; where the cues read tiredness
- * alone (strain), it adds no distress.
- */
+/** The cues, then the learned model: one decision (decide.ts), with its reasons. */
 export function createRiskReader(model: RiskModel = trainedRiskModel): RiskReader {
   function readRiskText(text: string): RiskReading {
-    const { undone, tone, ...cues } = readCues(text)
-    if (cues.tier === 'crisis') return cues
-    // About a story the model adds nothing; in jest, at most a question when it is sure.
-    if (tone.story) return cues
-    const reading = readWithModel(modelText(text), model)
-    const withModel = [...cues.concepts, `${reading.kind}:model`]
-    const crisis = undone ? 0 : reading.crisis
-    if (crisis >= model.crisisThreshold && !tone.jest) {
-      return { tier: 'crisis', crisisKind: reading.kind, strain: false, concepts: withModel }
-    }
-    if (cues.tier === 'asking') return cues
-    // A feeling she named explains part of the model's worry: the question then needs it surer.
-    const askAt = tone.jest ? model.crisisThreshold : cues.tier === 'distress' ? (model.askThreshold + model.crisisThreshold) / 2 : model.askThreshold
-    if (crisis >= askAt) {
-      return { tier: 'asking', crisisKind: reading.kind, strain: false, concepts: withModel }
-    }
-    const felt = cues.tier === 'distress' || cues.strain
-    if (!felt && !tone.jest && reading.distress >= model.distressThreshold) {
-      return { tier: 'distress', strain: false, concepts: [...cues.concepts, 'distress:model'] }
-    }
-    // A feeling she did not name, half as sure: a warm word rather than "esse assunto foge".
-    if (!felt && reading.distress >= model.distressThreshold / 2) return { ...cues, strain: true, concepts: [...cues.concepts, 'strain:model'] }
-    return cues
+    return decideRisk({ cues: readCues(text), model: () => readWithModel(modelText(text), model), thresholds: model })
   }
   // A conversation is read again with every new message: the last readings are kept (pure, so
   // the same text always reads the same), a few hundred at most.

@@ -325,8 +325,8 @@ const KILLS = '(mata|matam|pode matar|e letal|e fatal)'
 const WATER = '(agua|mar|rio|piscina|banheira|lago|represa|banho)'
 const OPEN_WATER = '(no mar|no rio|na represa|no lago)'
 const NO_RETURN = '(dar mais pe|nao voltar|ate sumir|ninguem|nunca mais|ir indo|afundar|perceber)'
-const GUN = '(arma|revolver|pistola|espingarda)'
-const GUN_AT_HAND = '(do meu marido|em casa|carregada|na gaveta|na mao|na cabeca|atirar|me matar)'
+const GUN = '(arma|revolver|pistola|espingarda|40|ponto 40|garrucha|trinta e oito|38)'
+const GUN_AT_HAND = '(do meu marido|em casa|carregada|na gaveta|na mao|na cabeca|atirar|me matar|do lado da cama|na cabeceira|debaixo do travesseiro|no criado mudo|na bolsa|ao meu lado|perto de mim)'
 /** "hoje é o dia do bolo" is a day of something. */
 const A_DAY_OF = '(de|da|do|das|dos|primeir\\w*|que|em que|dela|dele|ponto|virgula|vou|para|pra)'
 const DECIDED = '(ja decidi|ja esta decidido|esta decidido|ja estou decidida|estou decidida|tomei a decisao)'
@@ -777,7 +777,8 @@ export const suicideCues: readonly Cue[] = [
     ` (${PILLS}|gas de cozinha|veneno|agua sanitaria) (que )?(mata|matam) (rapido|sem dor|uma pessoa|alguem|adulto) `),
   cue('poison', 'comprei chumbinho',
     ' (chumbinho|veneno de rato|veneno para rato|formicida|soda caustica) ',
-    { unless: '(ratos?|baratas?|pragas?|cupim|formigas?|quintal|cozinha da escola) |acabar com os' }),
+    // Killing pests undoes it, never the pest's name alone: "veneno de rato" is the means itself.
+    { unless: ' (matar|mato|matei|acabar com|contra|espalhar|espalhei|colocar|coloquei|botar|botei|por|pus) (os |as |o |a |uns |umas )?(ratos?|ratazanas?|baratas?|pragas?|cupim|cupins|formigas?|carrapatos?)|quintal|cozinha da escola' }),
   cue('poison', 'penso em tomar veneno',
     ' (tomar|beber|tomei|bebi|tomo) (\\w+ ){0,1}(veneno|agua sanitaria) '),
   cue('drowning', 'vou me afogar',
@@ -795,6 +796,19 @@ export const suicideCues: readonly Cue[] = [
     ' gas (\\w+ ){0,2}(aberto|ligado) (\\w+ ){0,4}(sem acender|um tempao|pensando|janela fechada|janelas fechadas) '),
   cue('weapon', 'meu pai tem uma arma em casa e eu fico pensando nela toda hora',
     ` ${GUN} (\\w+ ){0,4}${GUN_AT_HAND} `),
+  cue('weapon', 'tem uma arma do lado da cama e nao e pra protecao',
+    ` (${GUN}|faca|facao|navalha|canivete) (\\w+ ){0,8}(nao e|nao eh|e nao|nem e) (so )?(para|pra) (protecao|defesa|seguranca|me proteger|me defender) `),
+  cue('weapon', 'deixei a faca guardada debaixo do colchao, pra quando eu precisar',
+    ' (faca|facao|navalha|canivete|gilete|lamina) (\\w+ ){0,2}(guardada|escondida) (\\w+ ){0,6}(para|pra) (quando|mim|eu|usar|a hora|o dia) '),
+  cue('passive-wish', 'as vezes queria sumir e nao voltar mais',
+    ' (queria|quero|vontade de|so queria|so quero|penso em|pensando em) (sumir|desaparecer) (e )?(nao voltar|nunca mais voltar|nao voltar mais|para sempre|do mundo|de tudo|e nunca mais) ',
+    { ask: true }),
+  cue('passive-wish', 'as vezes queria sumir',
+    ' (as vezes|tem hora que|tem dias que|de vez em quando|so) (eu )?(queria|quero|tenho vontade de|da vontade de) (sumir|desaparecer|nao existir)( |$)(?!(para|pra|um pouco|uns dias|por um|por uma|numa|no|na) )',
+    { ask: true }),
+  cue('passive-wish', 'queria dormir e nao acordar mais',
+    ' (queria|quero|vontade de|so queria|so quero|penso em) dormir (e )?(nao acordar|nunca mais acordar|para sempre|e nao acordar mais)( |$)(?!(ate|so) )',
+    { ask: true }),
   cue('weapon', 'queria me dar um tiro',
     ' (me dar|dar) um tiro( |$)(?!(no pe|nes\\w+|naque\\w+|no (celular|despertador|computador|alarme)) )'),
   cue('vehicle', 'vou jogar o carro contra um poste',

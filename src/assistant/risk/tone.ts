@@ -31,6 +31,9 @@ const MEANT = words`
   ou sim
   ou nao
   nao e brincadeira
+  nao e (piada|meme|zoeira|zueira|zoacao|drama|exagero)
+  nao estou (zoando|exagerando)
+  e serio
   nao estou brincando
   nem estou brincando
   sem brincadeira
