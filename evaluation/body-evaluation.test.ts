@@ -7,9 +7,8 @@ import { bodyHeldOut, bodyRead } from './body-set'
 /*
  * The body set's figures (./body/README.md, BENCHMARKS.md "Her body and her hands"): a floor to
  * raise, never to lower. b1 and b2 were read to tune the choice; b3 never was. Lowered once, by
- * issue 32: the learned risk model reads some requests for her body ("meus braços já eram", "ele
- * no colo") as a possible crisis, and the assistant asks before it suggests (safety first; the
- * requests it asks about are listed by npm run eval:assistant).
+ * issue 32 (the learned model asked before suggesting on some requests for her body); raised back
+ * by issue 41 to what they score with the model of round 6 (BENCHMARKS.md).
  */
 
 const assistant = createAssistant()
@@ -18,9 +17,9 @@ const heldOut = scoreBody(assistant, bodyHeldOut, library)
 const listed = (results: typeof read.results) => results.map((result) => `${result.case.id} ${result.unmet.join('+')} → ${result.entry?.id ?? 'nada'}`).join('\n')
 
 describe('the body set, read (b1, b2)', () => {
-  it('suggests an entry she can do as she is for at least 81% of the requests', () => {
+  it('suggests an entry she can do as she is for at least 85% of the requests', () => {
     const misses = read.results.filter((result) => result.outcome !== 'fit')
-    expect(read.fit / read.size, listed(misses)).toBeGreaterThanOrEqual(0.81)
+    expect(read.fit / read.size, listed(misses)).toBeGreaterThanOrEqual(0.85)
   })
 
   it('tells her in the reply when the entry fits how she said she is, and plainly when nothing does', () => {
@@ -34,7 +33,7 @@ describe('the body set, read (b1, b2)', () => {
 })
 
 describe('the body set, held out (b3), never read', () => {
-  it('suggests an entry she can do as she is for at least 76% of the requests', () => {
-    expect(heldOut.fit / heldOut.size).toBeGreaterThanOrEqual(0.76)
+  it('suggests an entry she can do as she is for at least 80% of the requests', () => {
+    expect(heldOut.fit / heldOut.size).toBeGreaterThanOrEqual(0.8)
   })
 })

@@ -20,6 +20,7 @@ import { evalSet } from './eval-set'
 import type { EvalCase } from './evaluate'
 import { extraCases } from './extra-cases'
 import { authorOf, roundFive } from './round-five'
+import { authorOfSix, roundSixReadable } from './round-six'
 
 /*
  * What the learned risk model (src/assistant/risk/risk-model.ts) is trained on and how, shared by
@@ -35,17 +36,17 @@ export const settings = {
   /** Share of the traps the model may give the full crisis reply beyond the cues, writers left out. */
   trapBudget: 0.015,
   /**
-   * The question's threshold is the lowest (down to `lowestAsk`) at which the readable writers'
-   * traps, scored by the whole assistant with models that never read them, keep any help line
-   * under this share.
+   * The question's threshold is the highest (down to `lowestAsk`) at which every crisis kind of the
+   * readable writers, scored by the whole assistant with models that never read them, keeps help
+   * in sight at least this often.
    */
-  trapsWithHelp: 0.1,
+  helpInSight: 0.97,
   lowestAsk: 0.3,
   /** Share of everyday messages (traps, health questions, requests) the model may call distress beyond the cues. */
   everydayBudget: 0.01,
   epochs: 120,
   l2: 3e-4,
-  prune: 0.03,
+  prune: 0.04,
   /** Crisis kinds weigh more: a missed crisis costs more than a help line she did not need. */
   classWeights: { suicide: 2.5, 'self-harm': 2.5, baby: 2.5, violence: 2.5, distress: 1.5, none: 1 } as Record<ModelClass, number>,
 }
@@ -88,7 +89,8 @@ export interface TrainingInputs {
   base: Example[]
   /**
    * Left out one at a time, each scored by a model that never read it: the training set's two
-   * writers and round 5's helpers (each wrote four personas; see round-five.ts).
+   * writers, round 5's helpers (each wrote four personas; see round-five.ts) and round 6's readable
+   * helpers (five personas each; round-six.ts).
    */
   groups: [string, Example[]][]
 }
@@ -96,6 +98,8 @@ export interface TrainingInputs {
 export function trainingInputs(): TrainingInputs {
   const firstSets = [...evalSet, ...extraCases].map(asBlindCase)
   const authors = [...new Set(roundFive.map((blindCase) => authorOf(blindCase.writer)))]
+  // Round 6's sealed helpers (b5–b7) are never trained on: only its readable ones, each left out in turn.
+  const sixthAuthors = [...new Set(roundSixReadable.map((blindCase) => authorOfSix(blindCase.writer)))]
   return {
     base: [...developmentHalf, ...firstSets, ...cueExamples(), ...roundFourRead].map(toExample),
     groups: [
@@ -106,6 +110,10 @@ export function trainingInputs(): TrainingInputs {
       ...authors.map((author): [string, Example[]] => [
         author,
         roundFive.filter((blindCase) => authorOf(blindCase.writer) === author).map(toExample),
+      ]),
+      ...sixthAuthors.map((author): [string, Example[]] => [
+        author,
+        roundSixReadable.filter((blindCase) => authorOfSix(blindCase.writer) === author).map(toExample),
       ]),
     ],
   }

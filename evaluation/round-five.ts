@@ -18,7 +18,8 @@ export interface RoundFiveCase extends BlindCase {
 /** Messages already in an earlier set are left out: they would measure nothing new. */
 const earlier = new Set([...developmentHalf, ...heldOutHalf, ...trainingSet, ...roundFourRead, ...roundFourUnread].map((c) => c.message))
 
-function readWriter(file: string): RoundFiveCase[] {
+/** One writer's JSON Lines file in a round's folder, less the messages already in `earlier`. */
+export function readWriter(folder: URL, file: string, earlier: ReadonlySet<string>): RoundFiveCase[] {
   const rows = readFileSync(new URL(file, folder), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -35,7 +36,7 @@ function readWriter(file: string): RoundFiveCase[] {
 export const roundFive: readonly RoundFiveCase[] = readdirSync(folder)
   .filter((name) => /^p\d\d\.jsonl$/.test(name))
   .sort()
-  .flatMap(readWriter)
+  .flatMap((file) => readWriter(folder, file, earlier))
 
 export const writers: readonly string[] = [...new Set(roundFive.map((blindCase) => blindCase.writer))]
 

@@ -18,6 +18,7 @@ import { evalSet } from '../evaluation/eval-set'
 import { evaluate, intents } from '../evaluation/evaluate'
 import { loadFoldModels, scoreUnseenWriters, unseenWritersReport } from '../evaluation/leave-writers-out'
 import { riskModelFingerprint } from '../evaluation/risk-model-training'
+import { roundSixSealed } from '../evaluation/round-six'
 import { extraCases } from '../evaluation/extra-cases'
 import { library } from '../src/data/library/library'
 
@@ -50,6 +51,8 @@ function printBlind(name: string, score: BlindScore, listMisses: boolean) {
   console.log(`  saúde com dose                ${figure(score.healthWithDose)}`)
   console.log(`  saúde levada ao profissional  ${figure(score.healthReferred)}`)
   console.log(`  pedidos com o tipo certo      ${figure(score.requestRightKind)}`)
+  console.log(`  pedidos com pergunta ou número ${figure(score.requestAnyHelp)}`)
+  console.log(`  conversas comuns com a pergunta ${figure(score.ordinaryConversationAsked)}`)
   console.log(`  armadilhas-pedido tipo certo  ${figure(score.trapRequestRightKind)}`)
   console.log(`  latência p50 / p95            ${score.latency.p50.toFixed(2)} ms / ${score.latency.p95.toFixed(2)} ms`)
   if (!listMisses) return
@@ -73,6 +76,7 @@ printBlind('cego, metade de desenvolvimento', scoreBlind(assistant, developmentH
 printBlind('cego, quarta rodada, lida (w6, w7)', scoreBlind(assistant, roundFourRead), false)
 printBlind('cego, quarta rodada, nunca lida (w8)', scoreBlind(assistant, roundFourUnread), false)
 printBlind('cego, metade reservada', scoreBlind(assistant, heldOutHalf), showHeldOutMisses)
+printBlind('sexta rodada, lacrada (b5–b7: nunca lida, nunca no treino)', scoreBlind(assistant, roundSixSealed), false)
 
 const folds = loadFoldModels(riskModelFingerprint())
 console.log('')

@@ -1,19 +1,20 @@
 // `npm run train:risk-model`: trains the learned risk model (src/assistant/risk/risk-model.ts)
-// leaving writers out (evaluation/risk-model-training.ts): for each group of writers, a model
-// trained on all the others scores its messages. Its three thresholds are chosen on those unseen
-// scores of the training set's writers and round 5's readable writers, never the sealed ones: the
-// crisis reply and distress as budgets of messages raised beyond the cues, the question as the
-// lowest at which the readable writers' traps keep any help line under 10%, the whole assistant
-// answering; round 5 is then scored writer by writer, each by the whole assistant with the model
-// that never read her (`--curve` prints the crisis threshold's curve).
-// It writes risk-model.json with the fingerprint of what it was trained from, and keeps the fold
-// models in .tmp/ for `npm run eval:assistant`. The held-out half is never read here.
+// leaving writers out (evaluation/risk-model-training.ts): for each group of writers (a helper of
+// rounds 5 and 6, or a training-set writer), a model trained on all the others scores its
+// messages. Its three thresholds are chosen on those unseen scores of the readable writers, never
+// the sealed ones: the crisis reply and distress as budgets of messages raised beyond the cues,
+// the question as the highest at which every crisis kind keeps help in sight at the bar (the
+// traps' figure then reported); the writers are then scored one by one, each by the whole
+// assistant with the model that never read her (`--curve` prints the crisis threshold's curve).
+// It writes risk-model.json (packed: packed-model.ts) with the fingerprint of what it was trained
+// from, and keeps the fold models in .tmp/ for `npm run eval:assistant`. The held-out half and
+// round 6's sealed writers are never read here.
 import { writeFileSync } from 'node:fs'
 import type { BlindCase } from '../evaluation/blind-set'
-import { saveFoldModels, scoreUnseenWriters, unseenWritersReport } from '../evaluation/leave-writers-out'
+import { readableWriter, saveFoldModels, scoreUnseenWriters, unseenWritersReport } from '../evaluation/leave-writers-out'
 import { riskModelFingerprint, settings, train, trainingInputs, type Example } from '../evaluation/risk-model-training'
-import { isReadable } from '../evaluation/round-five'
 import { modelText, readCues } from '../src/assistant/risk/detect'
+import { packModel } from '../src/assistant/risk/packed-model'
 import { readWithModel, type ModelWeights, type RiskModel } from '../src/assistant/risk/risk-model'
 
 interface Scored {
@@ -46,7 +47,7 @@ for (const [group, examples] of groups) {
 }
 
 /** Thresholds are chosen on writers that may be read: the sealed ones only measure. */
-const pool = unseen.filter(({ item }) => item.writer === undefined || isReadable(item.writer))
+const pool = unseen.filter(({ item }) => item.writer === undefined || readableWriter(item.writer))
 const isTrap = (s: Scored) => s.item.category === 'trap'
 const cueCrisis = (s: Scored) => s.cues.tier === 'crisis'
 const cueAsks = (s: Scored) => s.cues.tier === 'crisis' || s.cues.tier === 'asking'
@@ -81,18 +82,22 @@ const withThresholds = (askThreshold: number) => ({
   ) as Record<string, RiskModel>,
 })
 
-/** The readable writers' traps with any help line, each scored by the whole assistant with a model that never read her. */
-function trapsWithHelp(askThreshold: number): number {
-  const scores = scoreUnseenWriters(withThresholds(askThreshold), isReadable)
-  const count = scores.reduce((sum, { score }) => sum + score.trapAnyHelp.count, 0)
-  return count / scores.reduce((sum, { score }) => sum + score.trapAnyHelp.cases, 0)
+/** The readable writers scored by the whole assistant, each with a model that never read her, at a question threshold. */
+function readableAt(askThreshold: number) {
+  const scores = scoreUnseenWriters(withThresholds(askThreshold), readableWriter)
+  const pooled = (pick: (score: (typeof scores)[number]['score']) => { count: number; cases: number }) =>
+    scores.reduce((sum, { score }) => sum + pick(score).count, 0) / Math.max(1, scores.reduce((sum, { score }) => sum + pick(score).cases, 0))
+  const kinds = ['suicide', 'self-harm', 'baby', 'violence'] as const
+  return { help: Math.min(...kinds.map((kind) => pooled((score) => score.helpVisible[kind]))), traps: pooled((score) => score.trapAnyHelp) }
 }
+// Help in sight first: the question's threshold is the highest at which every kind of the readable
+// writers' crises, unseen, keeps help in sight at the bar; what the traps then get is reported, not traded.
 let askThreshold = crisisThreshold
-for (let t = crisisThreshold - 0.05; t >= settings.lowestAsk - 1e-9; t -= 0.05) {
-  const share = trapsWithHelp(Math.round(t * 100) / 100)
-  console.log(`  pergunta a partir de ${t.toFixed(2)}: armadilhas legíveis com algum número ${(share * 100).toFixed(1)}%`)
-  if (share > settings.trapsWithHelp) break
+for (let t = crisisThreshold; t >= settings.lowestAsk - 1e-9; t -= 0.05) {
   askThreshold = Math.round(t * 100) / 100
+  const { help, traps } = readableAt(askThreshold)
+  console.log(`  pergunta a partir de ${askThreshold.toFixed(2)}: ajuda à vista (pior tipo) ${(help * 100).toFixed(1)}%, armadilhas com algum número ${(traps * 100).toFixed(1)}%`)
+  if (help >= settings.helpInSight) break
 }
 
 if (process.argv.includes('--curve')) {
@@ -111,5 +116,5 @@ for (const line of unseenWritersReport(scoreUnseenWriters(folds))) console.log(l
 
 const model: RiskModel = { fingerprint, ...train(all()), ...thresholds }
 const file = new URL('../src/assistant/risk/risk-model.json', import.meta.url)
-writeFileSync(file, `${JSON.stringify(model)}\n`)
+writeFileSync(file, `${JSON.stringify(packModel(model))}\n`)
 console.log(`risk-model.json: ${Object.keys(model.weights).length} traços, ${((performance.now() - started) / 1000).toFixed(0)} s`)

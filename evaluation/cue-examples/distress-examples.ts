@@ -9,7 +9,8 @@ export const concepts: Record<string, string[]> = {
   escape: ['queria sumir um pouco', 'queria fugir de tudo por uns dias'],
   regret: ['tem dias que eu odeio ser mae', 'me arrependo de ter tido filho', 'nao sinto amor pelo meu bebe'],
   anxiety: ['tive uma crise de ansiedade', 'ansiosa demais, coração disparado'],
-  grief: ['perdi minha mae mes passado', 'tive um aborto espontaneo'],
+  grief: ['perdi minha mae mes passado'],
+  loss: ['tive um aborto espontaneo'],
   family: ['minha sogra vive dizendo que eu nao sei cuidar', 'meu marido nao entende nada'],
 }
 

@@ -18,7 +18,7 @@ import { distressReply, postpartumWeeks } from './distress-reply'
 import { aboutHerself, capabilitiesReply, entryReply, greetingReply, listeningReply, outOfScopeReply, thanksReply } from './reply'
 import { askedQuestion, type AskedQuestion } from './asked'
 import { modelOnly, readConversation } from './risk/conversation'
-import { createRiskReader } from './risk/detect'
+import { createRiskReader, riskText } from './risk/detect'
 import type { Reason } from './risk/reasons'
 import type { RiskModel } from './risk/risk-model'
 import { checkHealth, type SafetyCheck } from './safety'
@@ -104,6 +104,12 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     return (Object.keys(kindsOf) as ContentIntent[]).find((intent) => kindsOf[intent].includes(best.entry.kind))
   }
 
+  /** The title of an entry she names ("quero fazer a mão livre e mandíbula solta"), in risk form. */
+  function namedTitle(normalized: string): string | undefined {
+    const [best] = index.search(normalized, ['exercise', 'breathing', 'meditation', 'recipe'], { strict: true })
+    return best && normalized.includes(normalize(best.entry.title)) ? riskText(best.entry.title) : undefined
+  }
+
   // What to suggest: for her words, the part of her she named and how she is (choose-entry.ts).
   const { select, practice } = createChooser(index)
 
@@ -143,13 +149,15 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
   function decide({ mensagem, historico = [] }: AssistantInput, why: Reason[]): Decided {
     const normalized = normalize(mensagem)
     const classified = classifyIntent(normalized, mensagem.includes('?'), () => guess(normalized))
-    const asks = isContent(classified) && namesActivity(normalized)
+    const title = isContent(classified) ? namedTitle(normalized) : undefined
+    const asks = isContent(classified) && (namesActivity(normalized) || title !== undefined)
     const earlier = historico.filter((turn) => turn.sender === 'user').map((turn) => turn.text)
     const question = askedQuestion(historico)
     // Her answer to the question is read by itself: joined to what came before, a "não" would read as it.
     const byItself = asks || classified === 'thanks' || question?.pending === true
-    // A request for an activity that names her body's need: the model's doubt about her body's words alone does not ask.
-    const body = asks && readHerBody(normalized) !== undefined ? { withoutBody: withoutHerBody } : {}
+    // A request that names her body's need or an entry by its title: the model's doubt about those words alone does not ask.
+    const withoutTitle = (text: string) => (title ? text.replace(title, ' ') : text)
+    const body = asks && (title || readHerBody(normalized)) ? { withoutBody: (text: string) => withoutHerBody(withoutTitle(text)) } : {}
     const reading = readConversation(earlier, mensagem, { plainRequest: byItself, ...body }, risk.readRiskText)
     why.push(...reading.reasons)
     const answer = question?.pending ? readAnswer(mensagem) : question?.answer

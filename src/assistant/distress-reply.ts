@@ -11,6 +11,7 @@ import type { IndexedEntry } from './library-index'
 /** What she feels, named once, in the order the concepts are most telling. */
 const feelings: readonly [string, string][] = [
   ['grief', 'Sinto muito pela sua perda. O luto precisa de espaço, e de colo também.'],
+  ['loss', 'Sinto muito pela sua perda. O luto precisa de espaço, e de colo também.'],
   ['regret', 'Ter dias em que a maternidade pesa, ou em que o amor não vem como nos filmes, não faz de você uma mãe ruim. Muitas mães sentem isso e não contam.'],
   ['guilt', 'Essa culpa toda mostra o quanto você se importa. Você não precisa ser perfeita para ser uma boa mãe.'],
   ['lonely', 'Sentir-se sozinha pesa demais, ainda mais cuidando de alguém o dia inteiro.'],
@@ -43,10 +44,12 @@ const ubs =
 const health = 'Sobre a saúde, sua ou do bebê, quem orienta é um profissional: seu médico ou médica, o pediatra ou a UBS.'
 
 /**
- * Pain beyond tiredness ("distress:crying", or the learned model's "distress:model"): the CVV is
- * offered. Tiredness or stress alone ("strain:tired") gets the warm words and the small practice.
+ * Pain beyond tiredness ("distress:crying", a baby lost, or the learned model's "distress:model"):
+ * the CVV is offered. Tiredness or stress alone ("strain:tired"), and the grief of someone's death
+ * told with nothing else, get the warm words and the small practice: the grief of a grandmother
+ * of 94 is no crisis line's.
  */
-export const feelsPain = (concepts: readonly string[]) => concepts.some((concept) => concept.startsWith('distress:'))
+export const feelsPain = (concepts: readonly string[]) => concepts.some((concept) => concept.startsWith('distress:') && concept !== 'distress:grief')
 
 /** Sadness that has lasted weeks since the birth ("já faz 6 semanas do parto e não sinto alegria"). */
 export const postpartumWeeks =

@@ -37,7 +37,7 @@ const ruleWords: Record<Rule, string> = {
   'model-distress': 'modelo aprendido: angústia acima do limiar',
   'model-strain': 'modelo aprendido: angústia na metade do limiar, uma palavra acolhedora',
   'request-asks': 'só o modelo, num pedido comum: pergunta em vez de alarmar',
-  'body-words': 'só o modelo, num pedido que nomeia o corpo dela: sem as palavras do corpo nada pergunta, o pedido é atendido',
+  'body-words': 'só o modelo, num pedido que nomeia o corpo dela ou uma prática pelo nome: sem essas palavras nada pergunta, o pedido é atendido',
   'step-after-crisis': 'um passo dela depois de uma crise (ligou, está segura): sem nova pergunta do modelo',
   'read-with-earlier': 'lida junto com as mensagens anteriores',
   'earlier-distress': 'a angústia da mensagem anterior continua',

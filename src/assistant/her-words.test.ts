@@ -66,3 +66,30 @@ describe('a means named is never undone by its own name', () => {
     expect(answer('comprei veneno de rato pra matar os ratos do quintal')).not.toBe(crisisReplies.suicide)
   })
 })
+
+describe('quiet on everyday talk that names a crisis (the cues alone)', () => {
+  it.each([
+    'palestra do setembro amarelo na igreja hj, falaram de suicidio. chorei mas sai bem',
+    'atendi uma tentativa de suicidio na emergencia hj, ficou bem graças a deus',
+    'hj teve palestra de automutilaçao em adolescente no auditorio',
+    'estou numa capacitação sobre violência doméstica, aprendi muito',
+    'no estágio o tema hoje foi pensamentos intrusivos, as mães se abriram muito',
+    'minha sogra vai me matar, esqueci o aniversario dela',
+    'damiao guarda a espingarda trancada no quarto por causa dos mininu. ta certo ne',
+    'tive q dar um tiro num cavalo q quebrou a pata na estrada',
+    'minha comadre se separou do marido que batia nela e agora ta bem',
+    'butei chumbinho no paiol pros rato. tem prubrema cos mininu?',
+    'onde guardo carrapaticida e veneno de rato longe do bernardo?',
+  ])('%s', (message) => {
+    expect([askingReplies.suicide, askingReplies['self-harm'], askingReplies.baby, askingReplies.violence]).not.toContain(answer(message))
+    expect([crisisReplies.suicide, crisisReplies['self-harm'], crisisReplies.baby, crisisReplies.violence]).not.toContain(answer(message))
+  })
+
+  it.each([
+    ['fui na palestra de setembro amarelo e me identifiquei, penso em suicidio', crisisReplies.suicide],
+    ['comprei chumbinho hj. nao é pros ratos', crisisReplies.suicide],
+    ['meu marido vai me matar, esqueci de pagar a conta', crisisReplies.violence],
+  ])('but hers stays hers: %s', (message, reply) => {
+    expect(answer(message)).toBe(reply)
+  })
+})

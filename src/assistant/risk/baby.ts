@@ -1,5 +1,5 @@
 import { cue, words, type Cue } from './pattern'
-import { CHILD, CHILD_OR_PRONOUN } from './words'
+import { CHILD, CHILD_OR_PRONOUN, TALKED_ABOUT } from './words'
 
 /*
  * Harm to the baby or a child from her: intrusive thoughts and images, urges to shake, throw,
@@ -266,7 +266,7 @@ export const babyCues: readonly Cue[] = [
   cue('intrusive', 'olhei pra tesoura e pro bebe ao msm tempo',
     ` (olhei|olho|olhando) (\\w+ ){0,2}(para a|pra|pra a|para) (tesoura|faca) (\\w+ ){0,4}(${CHILD}) `),
   cue('intrusive', 'tenho pensamentos intrusivos com a minha filha',
-    ' pensamentos? intrusiv\\w* '),
+    ' pensamentos? intrusiv\\w* ', { unless: TALKED_ABOUT }),
   cue('intrusive', 'tenho pensamentos horríveis de fazer mal pra minha filha',
     ` pensamentos? ${DARK}`, { requires: WITH_CHILD }),
   cue('intrusive', 'vem umas imagens horriveis de machucar o bebe',
@@ -312,7 +312,8 @@ export const babyCues: readonly Cue[] = [
   cue('done', 'belisquei meu filho de raiva',
     ` ${DONE} (\\w+ ){0,2}${CHILD_OR_PRONOUN} `, { unless: NOT_HARM }),
   cue('done', 'bati no bb hj, um tapa na perninha',
-    ` (bati|bato|batia) (\\w+ ){0,1}${STRUCK} `, { unless: NOT_HARM }),
+    // "o marido que batia nela": another's blows, told of a woman, are no blow of hers to a child.
+    ` (bati|bato|batia) (\\w+ ){0,1}${STRUCK} `, { unless: `${NOT_HARM}| (marido|namorado|companheiro|ex|pai|padrasto|ele|homem|cara) (que )?batia ` }),
   cue('done', 'dei um tapa na cara dela',
     ` (dei|dou|dava|dar) (um |uns |umas |uma )?${A_BLOW} (\\w+ ){0,2}(dele|dela|nele|nela|n[oa] ${CHILD}|${CHILD}) `,
     { unless: NOT_HARM }),

@@ -237,6 +237,11 @@ const A_HOLIDAY = words`
   e (so )?voltar
   (no|num|nas|nos) (fim de semana|fds|feriado|ferias|carnaval|sabado|domingo)
   risos (?!mas)
+  cachoeira
+  serra
+  o mar
+  e comer
+  por (umas |uns |uma |um )?(\d+|duas|dois|tres|meia) (hora|horas|h|minutos|dias)
 `
 const REGRET = words`
   (odeio|detesto) ser mae
@@ -463,7 +468,8 @@ export const distressCues: readonly Cue[] = [
   // grief and loss
   cue('grief', 'perdi minha mae mes passado',
     ` (perdi|perdemos) (minha |meu |o |um |a |uma )?${LOVED_ONES} `),
-  cue('grief', 'tive um aborto espontaneo',
+  // A baby lost is a grief of her own body and life: the CVV comes with it (distress-reply.ts).
+  cue('loss', 'tive um aborto espontaneo',
     ` ${LOSS} `),
   cue('grief', 'minha avó faleceu semana passada',
     ` (minha|meu|nossa|nosso) (\\w+ ){0,2}${MOURNED} `),

@@ -1,5 +1,6 @@
 import type { CrisisKind } from '../intent-types'
 import { modelFeatures } from './model-features'
+import { unpackModel, type PackedRiskModel } from './packed-model'
 import trained from './risk-model.json'
 
 /*
@@ -35,7 +36,7 @@ export interface ModelReading {
   kind: CrisisKind
 }
 
-export const trainedRiskModel = trained as RiskModel
+export const trainedRiskModel = unpackModel(trained as PackedRiskModel)
 const crisisKinds: readonly CrisisKind[] = ['suicide', 'self-harm', 'baby', 'violence']
 
 /**

@@ -1,5 +1,5 @@
 import { cue, words, type Cue } from './pattern'
-import { ON_PURPOSE } from './words'
+import { ON_PURPOSE, TALKED_ABOUT } from './words'
 
 /*
  * Self-harm: hurting herself on purpose, of every kind (cutting, burning, hitting, biting,
@@ -310,7 +310,7 @@ export const selfHarmCues: readonly Cue[] = [
     ' (nao comi|sem comer|nao como|nao vou comer|deixo de comer) (\\w+ ){0,8}(nao merece|nao mereco|punicao|de castigo) '),
   // naming it, relief, relapse
   cue('naming', 'automutilação de novo',
-    ` ${SELF_HARM_NAMED} `),
+    ` ${SELF_HARM_NAMED} `, { unless: TALKED_ABOUT }),
   cue('naming', 'a unica coisa q alivia é a dor fisica sabe',
     ' (unica coisa que|so a|so) (me )?alivia (\\w+ ){0,3}dor fisica '),
   cue('naming', 'a dor fisica alivia a dor de dentro',

@@ -1,4 +1,5 @@
 import { cue, words, type Cue } from './pattern'
+import { TALKED_ABOUT } from './words'
 
 /*
  * Suicide: wanting to die or not to exist, wanting it all to end, being a burden, no way out,
@@ -570,7 +571,7 @@ export const suicideCues: readonly Cue[] = [
         '(minha )?vida|por fim (a|na) (minha )?vida) ',
     {
       negatable: true,
-      unless: '(sobre|estudo|caso|tc|aula|artigo|palestra|paciente|prevencao|setembro amarelo) (\\w+ ){0,3}(ideacao )?suicid',
+      unless: `(sobre|estudo|caso|tc|aula|artigo|palestra|paciente|prevencao|setembro amarelo) (\\w+ ){0,3}(ideacao )?suicid|${TALKED_ABOUT}`,
     }),
   cue('suicide-words', 'acho que vou me matar',
     ' (vou|vo) me matar ', { soft: true }),
@@ -778,7 +779,9 @@ export const suicideCues: readonly Cue[] = [
   cue('poison', 'comprei chumbinho',
     ' (chumbinho|veneno de rato|veneno para rato|formicida|soda caustica) ',
     // Killing pests undoes it, never the pest's name alone: "veneno de rato" is the means itself.
-    { unless: ' (matar|mato|matei|acabar com|contra|espalhar|espalhei|colocar|coloquei|botar|botei|por|pus) (os |as |o |a |uns |umas )?(ratos?|ratazanas?|baratas?|pragas?|cupim|cupins|formigas?|carrapatos?)|quintal|cozinha da escola' }),
+    // Killing pests, or keeping or throwing away the poison out of the children's reach, undoes it,
+    // never the pest's name alone: "veneno de rato" is the means itself.
+    { unless: ' (matar|mato|matei|acabar com|contra|espalhar|espalhei|colocar|coloquei|botar|botei|por|pus) (os |as |o |a |uns |umas )?(ratos?|ratazanas?|baratas?|pragas?|cupim|cupins|formigas?|carrapatos?)|quintal|cozinha da escola| (onde|como) (guardo|guardar|deixo|deixar) | longe (d[oa]s? |de )(criancas?|menin[oa]s?|bebes?|mininu|filh[oa]s?|crianca) | joguei fora |(?<! nao e| nao eh| nao foi| nao sao) (para|pra) (os|o) ratos? | os ratos? (esta|estao|ta|tao) comendo ' }),
   cue('poison', 'penso em tomar veneno',
     ' (tomar|beber|tomei|bebi|tomo) (\\w+ ){0,1}(veneno|agua sanitaria) '),
   cue('drowning', 'vou me afogar',
@@ -810,7 +813,7 @@ export const suicideCues: readonly Cue[] = [
     ' (queria|quero|vontade de|so queria|so quero|penso em) dormir (e )?(nao acordar|nunca mais acordar|para sempre|e nao acordar mais)( |$)(?!(ate|so) )',
     { ask: true }),
   cue('weapon', 'queria me dar um tiro',
-    ' (me dar|dar) um tiro( |$)(?!(no pe|nes\\w+|naque\\w+|no (celular|despertador|computador|alarme)) )'),
+    ' (me dar|dar) um tiro( |$)(?!(no pe|nes\\w+|naque\\w+|no (celular|despertador|computador|alarme)|(num|no|numa|na|em um|em uma) (cavalo|egua|boi|vaca|porco|cachoro|cobra|onca|bicho|animal|alvo|lata)) )'),
   cue('vehicle', 'vou jogar o carro contra um poste',
     ' (jogar|joguei|jogo) o carro (\\w+ ){0,3}(contra|no|na|da|de|em|para fora) '),
   // means and places without a verb: she names them and the assistant asks
@@ -869,7 +872,7 @@ export const suicideCues: readonly Cue[] = [
   cue('attempt', 'ja tentei me matar uma vez',
     ` (ja )?tentei ${ATTEMPTED} `),
   cue('attempt', 'ja fiz uma tentativa de suicidio',
-    ' (tentativa|tentei) de (suicidio|me matar) '),
+    ' (tentativa|tentei) de (suicidio|me matar) ', { unless: TALKED_ABOUT }),
   cue('attempt', 'ja tentei uma vez, dessa vez eu consigo',
     ` ja tentei (uma vez|antes|outra vez|duas vezes|\\d+ vezes)( e| quando| mas| so que)?( |$)(?!${TRIED_SOMETHING} )`),
   cue('attempt', 'ja tentei uma vez, dessa vez eu consigo',

@@ -1,5 +1,5 @@
 import { cue, words, type Cue } from './pattern'
-import { ADULT, CHILD, PLAY } from './words'
+import { ADULT, CHILD, PLAY, TALKED_ABOUT } from './words'
 
 /*
  * Violence: someone else harming or threatening her or her children: a partner, an ex, the
@@ -281,7 +281,8 @@ const WHERE_HE_FINDS_HER = '(cartao|salario|dinheiro|foto de onde|localizacao|on
 const LOCKED_WHERE = '(no|na|em|dentro|para fora|fora|no quarto|em casa|no banheiro)'
 const LOCKED_AS_A_GIRL = '(quando|qnd) eu era (adolescente|crianca|pequena|nova|menina)'
 const OUTSIDE_AT_NIGHT = '(quintal|rua|garagem|area|varanda|chao|carro|fora)'
-const STUCK_FOR_A_REASON = '(transito|chuva|catapora|gripe|ferias|risos|brincando|virus|doente|dengue)'
+/** Stuck at home for a reason, or a thing kept locked ("a espingarda trancada no quarto por causa dos meninos"). */
+const STUCK_FOR_A_REASON = '(transito|chuva|catapora|gripe|ferias|risos|brincando|virus|doente|dengue)| (arma|espingarda|revolver|pistola|porta|gaveta|caixa|cofre|remedios?|produtos?|armario) (\\w+ ){0,1}(trancad\\w+|presa) '
 const SEX = '(transar|ter relacao|fazer sexo|fazer coisas|fazer o que ele quer|ficar com ele)'
 const AGAINST_HER_WILL = words`
   sem eu querer
@@ -310,6 +311,12 @@ const HE_IS_OUT_THERE = '(medo|dele|ele (esta |ta )?(quebrando|gritando|la fora|
 const HIDING_A_TREAT = '(chor\\w*|risos|chocolate|comer|doce|comendo)'
 const HIM = '(ele|marido|ex|me mata|apanh|bat|medo|empurr|ameac)'
 const FLED_WITH = '(com as criancas|com os meninos|com o bebe|com a bebe|com os \\d|de madrugada|escondida)'
+/**
+ * "A sogra vai me matar, queimei o feijão": a slip of hers at home, said by a woman of the family
+ * or of work, is an idiom; from the man at home it stays a threat.
+ */
+const FOR_A_SLIP = '^(?!.* (ele|marido|esposo|namorado|companheiro|ex|noivo|pai d[oa]s? \\w+|padrasto) ).* (esqueci|queimei|quebrei|perdi|atrasei|gastei|estraguei|derrubei|manchei|sujei|cortei mais|comprei mais) '
+
 const VIOLENCE_NAMED = words`
   violencia (domestica|em casa|fisica|psicologica|sexual|contra a mulher)
   relacionamento abusivo
@@ -390,7 +397,7 @@ export const violenceCues: readonly Cue[] = [
     ` ${SAID} (que )?(\\w+ ){0,10}${KILL_THREAT} `, { unless: A_CHILD_SAID }),
   cue('threat', 'ele disse que vai me matar se eu for embora',
     ` ${ADULT} (\\w+ ){0,4}(me mata|vai me matar|quer me matar|me matava) `,
-    { soft: true, unless: `${A_CHILD_SAYS}|${WHEN_HE_SEES}` }),
+    { soft: true, unless: `${A_CHILD_SAYS}|${WHEN_HE_SEES}|${FOR_A_SLIP}` }),
   cue('threat', 'ele ta aqui na porta gritando q vai arrombar',
     ' (gritando|grita|gritou|gritava) (que )?(vai )?(entrar|arrombar|quebrar|me matar|me pegar) '),
   cue('threat', 'meu marido me xinga e me da tapa qdo fica bravo',
@@ -581,7 +588,7 @@ export const violenceCues: readonly Cue[] = [
   cue('fear', 'e seguro falar aqui?',
     ' e seguro falar aqui '),
   cue('fear', 'sofro violência doméstica',
-    ` ${VIOLENCE_NAMED} `),
+    ` ${VIOLENCE_NAMED} `, { unless: TALKED_ABOUT }),
   cue('fear', 'sofro violência doméstica',
     ' (sofro|sofri|sofrendo|vitima de) (violencia|agressao|abuso) '),
   cue('fear', 'so deus sabe o q eu passo dentro dessa casa',

@@ -110,6 +110,38 @@ export const PLAY = words`
   \d anos
 `
 
+/**
+ * The subject of a talk, a class, a training, a study, the news or a child's question, told as
+ * such: a crisis named there is no crisis of hers, unless she says it is ("me identifiquei", "eu
+ * também penso"). An exception (`unless`) for the cues that only name a crisis.
+ */
+export const TALKED_ABOUT = `^(?! .*(eu (penso|pensei|quero|queria|tentei|tambem|tb|ja)|me identifiquei|comigo|penso nisso|pensando nisso|minha vez|me corto|me cortei|me machuco|tentei|apanho|me bate|me bateu) ).* ${words`
+  palestras?
+  treinamentos?
+  capacitacao
+  formacao
+  curso
+  aulas?
+  seminario
+  setembro amarelo
+  podcast
+  roda de conversa
+  trabalho (sobre|de escola|da escola|da faculdade|da facul)
+  estudando
+  estudo sobre
+  estagio
+  live
+  o tema
+  falaram (de|sobre)
+  falou (de|sobre)
+  perguntou o que e
+  como explico
+  atendi
+  reportagem
+  noticia
+  documentario
+`} `
+
 /** Purpose: what turns an accident into self-harm ("não foi acidente", "pra me punir"). */
 export const ON_PURPOSE = words`
   de proposito
