@@ -7,12 +7,13 @@ import { stopReadingRefused } from './chat/body-size'
 import { chatRoute } from './chat/chat-route'
 import { clientAddress, type TrustProxy } from './client-address'
 import type { ServerConfig } from './config'
+import { copiesRoute, type CopiesDeps } from './copies/copies-route'
 import { clientKey, networkKey } from './net/ip-address'
 import { createDailyCounter } from './rate-limit/daily-counter'
 import { createRateLimiter } from './rate-limit/rate-limit'
 import { countRequest, rateLimitMiddleware, socketAddress, type RequestCounter, type Verdict } from './rate-limit/rate-limit-middleware'
 import { remindersRoute, type RemindersDeps } from './reminders/reminders-route'
-import { escapeForLog, requestLog, type LogLine } from './request-log'
+import { escapeForLog, pathForLog, requestLog, type LogLine } from './request-log'
 import { inlineScriptHashes } from './security/csp'
 import { securityHeaders } from './security/secure-headers'
 import { serveApp } from './static/serve-app'
@@ -22,12 +23,16 @@ export interface AppDeps {
   log?: LogLine
   /** /api/lembretes, when the server has a database (index.ts); without it those paths are 404. */
   reminders?: Omit<RemindersDeps, 'rateLimit' | 'log' | 'countNew' | 'maxSubscriptions'>
+  /** /api/copias, when the server has a database (index.ts); without it those paths are 404. */
+  copies?: Omit<CopiesDeps, 'rateLimit' | 'log' | 'countMiss' | 'countNew'>
   /** Counts the API's requests per client; by default in this process's memory. */
   requestCounter?: RequestCounter
   /** Counts each client's new subscriptions in a day; by default in this process's memory. */
   subscriptionCounter?: RequestCounter
   /** Counts each network's (IPv4 /24, IPv6 /48) new subscriptions in a day; by default in this process's memory. */
   networkSubscriptionCounter?: RequestCounter
+  /** Counts each client's new copies and wrong codes in a day; by default in this process's memory. */
+  copyCounter?: RequestCounter
   /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy
 }
@@ -37,9 +42,11 @@ export function createApp({
   config,
   log = () => {},
   reminders,
+  copies,
   requestCounter = createRateLimiter({ limit: config.rateLimitPerMinute }),
   subscriptionCounter = createDailyCounter({ limit: config.reminders.newPerClientPerDay }),
   networkSubscriptionCounter = createDailyCounter({ limit: config.reminders.newPerNetworkPerDay }),
+  copyCounter = createDailyCounter({ limit: config.copies.perClientPerDay }),
   trustProxy = { kind: 'off' },
 }: AppDeps): Hono {
   const indexHtml = config.clientDir ? readFileSync(join(config.clientDir, 'index.html'), 'utf8') : ''
@@ -76,6 +83,12 @@ export function createApp({
     }
     api.route('/lembretes', remindersRoute({ ...reminders, log, rateLimit, countNew, maxSubscriptions: config.reminders.total }))
   }
+  if (copies) {
+    const rateLimit = rateLimitMiddleware({ counter: requestCounter, scope: 'copias', clientOf, tooMany: tooMany('requisições') }).limit
+    const countMiss = (c: Context) => countRequest(copyCounter, `copias-erros ${clientOf(c)}`).verdict
+    const countNew = (c: Context) => countRequest(copyCounter, `copias-novas ${clientOf(c)}`).verdict
+    api.route('/copias', copiesRoute({ ...copies, log, rateLimit, countMiss, countNew }))
+  }
   api.all('*', (c) => c.json({ erro: 'Endereço da API não encontrado.' }, 404))
   app.route('/api', api)
 
@@ -83,7 +96,7 @@ export function createApp({
 
   app.notFound((c) => c.json({ erro: 'Endereço não encontrado.' }, 404))
   app.onError((error, c) => {
-    log(`erro interno em ${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)}: ${error.name}`)
+    log(`erro interno em ${escapeForLog(c.req.method)} ${escapeForLog(pathForLog(c.req.path))}: ${error.name}`)
     return c.json({ erro: 'Algo deu errado do nosso lado. Tente novamente em instantes.' }, 500)
   })
   return app

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       llm: undefined,
       rateLimitPerMinute: 60,
       reminders: { newPerClientPerDay: 20, newPerNetworkPerDay: 200, total: 100000 },
+      copies: { perClientPerDay: 20 },
     })
   })
 

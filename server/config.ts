@@ -31,6 +31,12 @@ export interface ReminderCaps {
   total: number
 }
 
+/** How much one client may ask of /api/copias in a day. */
+export interface CopyCaps {
+  /** New copies one client may make in a day, and requests naming no copy (wrong codes) it may send. */
+  perClientPerDay: number
+}
+
 export interface ServerConfig {
   port: number
   host: string
@@ -40,6 +46,7 @@ export interface ServerConfig {
   llm: LlmConfig | undefined
   rateLimitPerMinute: number
   reminders: ReminderCaps
+  copies: CopyCaps
 }
 
 export class ConfigError extends Error {
@@ -120,5 +127,6 @@ export function readConfig(env: Env, defaults: { clientDir?: string } = {}): Ser
       newPerNetworkPerDay: integer(env, 'REMINDERS_PER_NETWORK_PER_DAY', 200, 1, 1000000),
       total: integer(env, 'REMINDERS_MAX', 100000, 1, 100000000),
     },
+    copies: { perClientPerDay: integer(env, 'COPIES_PER_CLIENT_PER_DAY', 20, 1, 1000000) },
   }
 }

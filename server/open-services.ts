@@ -1,6 +1,7 @@
 import type { AppDeps } from './app'
 import type { ServerConfig } from './config'
 import type { Database } from './db/database'
+import { copyStore } from './copies/copy-store'
 import { openDatabase } from './db/open-database'
 import type { DeployConfig } from './deploy-config'
 import { createDailyCounter } from './rate-limit/daily-counter'
@@ -17,25 +18,26 @@ import { createSharedRateLimiter } from './rate-limit/shared-rate-limit'
 export interface Services {
   db: Database
   /** What createApp takes from them. */
-  app: Pick<AppDeps, 'reminders' | 'requestCounter' | 'subscriptionCounter' | 'networkSubscriptionCounter' | 'trustProxy'>
+  app: Pick<AppDeps, 'reminders' | 'copies' | 'requestCounter' | 'subscriptionCounter' | 'networkSubscriptionCounter' | 'copyCounter' | 'trustProxy'>
   /** Sends the reminders; every instance runs one (index.ts starts it once listening, and stops it on SIGTERM). */
   scheduler: Scheduler
   /** Stops the scheduler (if it was not stopped yet), then closes the database. */
   close(): Promise<void>
 }
 
-/** The rate limit and each client's new subscriptions, counted by every instance in PostgreSQL. */
+/** The rate limit, each client's and network's new subscriptions, new copies and wrong codes, counted by every instance in PostgreSQL. */
 export function sharedCounters(
   db: Database,
   config: ServerConfig,
   log: LogLine,
-): Pick<AppDeps, 'requestCounter' | 'subscriptionCounter' | 'networkSubscriptionCounter'> {
+): Pick<AppDeps, 'requestCounter' | 'subscriptionCounter' | 'networkSubscriptionCounter' | 'copyCounter'> {
   const perMinute = config.rateLimitPerMinute
   const perDay = (limit: number) => createSharedRateLimiter({ db, limit, windowMs: DAY_MS, fallback: createDailyCounter({ limit }), log })
   return {
     requestCounter: createSharedRateLimiter({ db, limit: perMinute, fallback: createRateLimiter({ limit: perMinute }), log }),
     subscriptionCounter: perDay(config.reminders.newPerClientPerDay),
     networkSubscriptionCounter: perDay(config.reminders.newPerNetworkPerDay),
+    copyCounter: perDay(config.copies.perClientPerDay),
   }
 }
 
@@ -54,6 +56,7 @@ export async function openServices(deploy: DeployConfig, config: ServerConfig, l
       db,
       app: {
         reminders: { store, publicKey: keys.publicKey, pushEndpoints },
+        copies: { store: copyStore(db) },
         ...(db.kind === 'postgresql' ? sharedCounters(db, config, log) : {}),
         trustProxy: deploy.trustProxy,
       },

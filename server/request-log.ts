@@ -27,12 +27,17 @@ export function escapeForLog(value: string): string {
   })
 }
 
+/** A path as a log may show it: a copy's identifier is her secret's child, never written down. */
+export function pathForLog(path: string): string {
+  return path.replace(/^(\/api\/copias)\/.*$/is, '$1/:id')
+}
+
 /** Method, path, status and time; never a body, a query string or a header (LGPD; docs/product.md, Privacy). */
 export function requestLog(log: LogLine): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()
     await next()
     const ms = (performance.now() - started).toFixed(1)
-    log(`${escapeForLog(c.req.method)} ${escapeForLog(c.req.path)} ${c.res.status} ${ms}ms`)
+    log(`${escapeForLog(c.req.method)} ${escapeForLog(pathForLog(c.req.path))} ${c.res.status} ${ms}ms`)
   }
 }

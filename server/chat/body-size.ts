@@ -7,7 +7,7 @@ import { MAX_BODY_BYTES } from '../../src/contract/chat-api'
  * chunk size: a client that sends its body one byte per packet costs each chunk once and no more
  * than MAX_BODY_CHUNKS of them, then its connection is closed.
  *
- * 413 for bodies over 64 KiB without dropping the connection: a client writes its whole body
+ * 413 for bodies over the budget (64 KiB of JSON, 1 MiB of a sealed copy) without dropping the connection: a client writes its whole body
  * before it reads the answer; if the server stopped reading and closed, the client would get a
  * reset instead of the 413. So the rest of a too-large body, up to MAX_DRAIN_BYTES, is read and
  * discarded before answering, and the connection stays open; past that (or past the chunk or time
@@ -103,10 +103,12 @@ async function readStream(stream: ReadableStream<Uint8Array>, budget: BodyBudget
 
 const closing = { Connection: 'close' }
 
-function refusal(c: Context, outcome: Exclude<Outcome, { kind: 'whole' }>): Response {
+const inWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`)
+
+function refusal(c: Context, outcome: Exclude<Outcome, { kind: 'whole' }>, maxBytes: number): Response {
   switch (outcome.kind) {
     case 'too-large':
-      return c.json({ erro: 'A requisição é grande demais: o limite é 64 KB.' }, 413, outcome.drained ? {} : closing)
+      return c.json({ erro: `A requisição é grande demais: o limite é ${inWords(maxBytes)}.` }, 413, outcome.drained ? {} : closing)
     case 'too-many-chunks':
       return c.json({ erro: 'A requisição chegou em pedaços pequenos demais. Envie-a de uma vez.' }, 400, closing)
     case 'too-slow':
@@ -124,13 +126,13 @@ function incomingOf(c: Context): IncomingMessage | undefined {
 }
 
 /**
- * The body as text, or the answer that refuses it (413, 408, 400, with `Connection: close`
- * whenever the rest of the body is left unread). A declared length over the drain limit is
- * refused without reading a byte.
+ * The body's bytes, or the answer that refuses it (413 naming the budget's limit, 408, 400, with
+ * `Connection: close` whenever the rest of the body is left unread). A declared length over the
+ * drain limit is refused without reading a byte.
  */
-export async function readBody(c: Context, budget: BodyBudget = BODY_BUDGET): Promise<string | Response> {
+export async function readBodyBytes(c: Context, budget: BodyBudget = BODY_BUDGET): Promise<Uint8Array | Response> {
   const declared = Number(c.req.header('content-length'))
-  if (declared > MAX_DRAIN_BYTES) return refusal(c, { kind: 'too-large', drained: false })
+  if (declared > MAX_DRAIN_BYTES) return refusal(c, { kind: 'too-large', drained: false }, budget.maxBytes)
   const incoming = incomingOf(c)
   const stream = incoming ? undefined : c.req.raw.body
   const outcome: Outcome = incoming
@@ -139,9 +141,15 @@ export async function readBody(c: Context, budget: BodyBudget = BODY_BUDGET): Pr
       ? await readStream(stream, budget)
       : { kind: 'whole', bytes: new Uint8Array(0) }
   // A declared body over the limit is too large even when its client hangs up before its end.
-  if (outcome.kind === 'aborted' && declared > budget.maxBytes) return refusal(c, { kind: 'too-large', drained: false })
-  if (outcome.kind !== 'whole') return refusal(c, outcome)
-  return new TextDecoder().decode(outcome.bytes)
+  if (outcome.kind === 'aborted' && declared > budget.maxBytes) return refusal(c, { kind: 'too-large', drained: false }, budget.maxBytes)
+  if (outcome.kind !== 'whole') return refusal(c, outcome, budget.maxBytes)
+  return outcome.bytes
+}
+
+/** The body as text, or the answer that refuses it (readBodyBytes). */
+export async function readBody(c: Context, budget: BodyBudget = BODY_BUDGET): Promise<string | Response> {
+  const bytes = await readBodyBytes(c, budget)
+  return bytes instanceof Response ? bytes : new TextDecoder().decode(bytes)
 }
 
 /** Headers of an answer given before the body is read: the connection closes, so the body never is. */

@@ -33,12 +33,12 @@ describeOnEachDatabase(
         { client: 'chat 198.51.100.1', window_start: 1000, hits: 3, window_ms: 60_000 },
       ])
       // Fresh again for the next test.
-      for (const table of ['reminders', 'vapid_keys', 'rate_limit_windows', 'schema_migrations']) await db().kysely.schema.dropTable(table).execute()
+      for (const table of ['reminders', 'vapid_keys', 'rate_limit_windows', 'copies', 'schema_migrations']) await db().kysely.schema.dropTable(table).execute()
     })
 
     it('makes every table on a fresh database, then applies nothing the second time', async () => {
       expect(await migrate(db())).toEqual(migrations.map((migration) => migration.id))
-      expect(await tables()).toEqual(['rate_limit_windows', 'reminders', 'schema_migrations', 'vapid_keys'])
+      expect(await tables()).toEqual(['copies', 'rate_limit_windows', 'reminders', 'schema_migrations', 'vapid_keys'])
       expect(await migrate(db())).toEqual([])
     })
 

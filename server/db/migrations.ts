@@ -75,4 +75,21 @@ export const migrations: readonly Migration[] = [
       `alter table reminders add column set_aside text`,
     ],
   },
+  {
+    id: 5,
+    name: 'cópias protegidas',
+    statements: [
+      // One row per copy sealed on her phone (copies/copy-store.ts): bytes it cannot read, a
+      // version and when it was written. The identifier's first half finds the row; of its second
+      // half only a SHA-256 is kept, so a dump of this table opens no copy through the API.
+      `create table copies (
+        lookup text primary key,
+        verifier_hash text not null,
+        body bytea not null,
+        version integer not null,
+        updated_at timestamptz not null
+      )`,
+      `create index copies_updated_at on copies (updated_at)`,
+    ],
+  },
 ]

@@ -42,6 +42,17 @@ export interface RateLimitWindowsTable {
   window_ms: ColumnType<number, number | undefined, number>
 }
 
+export interface CopiesTable {
+  /** The identifier's first 16 bytes, hex. */
+  lookup: string
+  /** SHA-256 of the identifier's last 16 bytes, hex. */
+  verifier_hash: string
+  /** Opaque bytes: a Buffer on both engines. */
+  body: Buffer
+  version: number
+  updated_at: string
+}
+
 export interface SchemaMigrationsTable {
   id: number
   name: string
@@ -52,5 +63,6 @@ export interface Tables {
   reminders: RemindersTable
   vapid_keys: VapidKeysTable
   rate_limit_windows: RateLimitWindowsTable
+  copies: CopiesTable
   schema_migrations: SchemaMigrationsTable
 }
