@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRecoveryCode, newRecoveryCode, parseRecoveryCode } from './recovery-code'
+import { formatRecoveryCode, newRecoveryCode, parseRecoveryCode, typedBackMatches } from './recovery-code'
 
 describe('recovery code', () => {
   it('is 28 symbols without look-alikes (140 random bits), shown in 7 groups of 4', () => {
@@ -22,5 +22,14 @@ describe('recovery code', () => {
     expect(parseRecoveryCode('7K3MQ9TW0XCA4R2PZ8D1HJN6VBGSA')).toBeUndefined()
     expect(parseRecoveryCode('7K3MQ9TW0XCA4R2PZ8D1HJN6VBGU')).toBeUndefined()
     expect(parseRecoveryCode('7K3MQ9TW0XCA4R2PZ8D1HJN6VBG!')).toBeUndefined()
+  })
+
+  it('takes her typing back of the last group her way, and nothing else', () => {
+    const code = '7K3MQ9TW0XCA4R2PZ8D1HJN6VBGS'
+    expect(typedBackMatches(code, 'VBGS')).toBe(true)
+    expect(typedBackMatches(code, ' vb-gs ')).toBe(true)
+    expect(typedBackMatches(code, 'HJN6')).toBe(false)
+    expect(typedBackMatches(code, 'VBG')).toBe(false)
+    expect(typedBackMatches(code, '')).toBe(false)
   })
 })

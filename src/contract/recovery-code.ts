@@ -40,3 +40,12 @@ export function parseRecoveryCode(typed: string): string | undefined {
 }
 
 export const invalidRecoveryCode = `O código de recuperação tem ${SYMBOLS} letras e números, em ${SYMBOLS / GROUP} grupos de ${GROUP}. Confira o que você digitou.`
+
+/** The group of four she types back before the copy is on: the last one. */
+export const CHECKED_GROUP = SYMBOLS / GROUP
+
+/** Whether what she typed back is the code's last group (spacing, case, accents and look-alikes forgiven). */
+export function typedBackMatches(code: string, typed: string): boolean {
+  const symbols = parseRecoveryCode(`${code.slice(0, SYMBOLS - GROUP)}${typed}`)
+  return symbols === code
+}
