@@ -49,6 +49,7 @@ const uiFolderExports = {
   mood: ['mood-check-in.tsx', 'mood-face-icons.ts', 'mood-shape.ts', 'use-moods.ts'],
   player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],
   profile: ['use-settings.ts'],
+  'protected-copy': ['copy-actors.ts', 'copy-service.ts', 'use-protected-copy-when-on.ts'],
   reminders: ['reminder-actors.ts', 'reminder-settings.tsx', 'use-report-day-done.ts'],
   routines: ['routine-form-dialog.tsx', 'use-own-routines.ts'],
   run: ['run-keeper-when-needed.tsx', 'run-resume.ts', 'use-card-run.ts', 'use-player-run.ts'],

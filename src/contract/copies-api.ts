@@ -36,3 +36,13 @@ export function versionOfTag(tag: string | undefined): number | undefined {
   const match = tag?.trim().match(/^(?:W\/)?"(\d{1,9})"$/)
   return match ? Number(match[1]) : undefined
 }
+
+/** What the phone keeps of her protected copy (src/device/kept-copy.ts), which its machine reads. */
+export interface KeptCopy {
+  /** Her recovery code, canonical: it seals and finds the copy. */
+  code: string
+  /** The server's version this phone last sent or merged. */
+  version: number
+  /** Something changed here that the server does not have yet. */
+  dirty: boolean
+}

@@ -39,9 +39,10 @@ export interface Backup {
 /**
  * The run in progress is hers and is erased with her data, but it is a moment on this device, not
  * data to carry: a file opened on another phone hours later could only bring back a run to be let
- * go, and an import must never replace the one under way here. It is neither exported nor imported.
+ * go, and an import must never replace the one under way here. It is neither exported nor imported,
+ * and neither is her protected copy's recovery code (storage-keys.ts says why).
  */
-const notCarried = new Set<string>([storageKeys.run])
+const notCarried = new Set<string>([storageKeys.run, storageKeys.protectedCopy])
 
 function appKeys(): string[] {
   const keys: string[] = []

@@ -34,4 +34,8 @@ export const storageKeys = {
   // The activities and the routine in progress (src/device/run-in-progress.ts): erased with her
   // data, never exported or imported (src/device/backup.ts says why).
   run: 'momento-mae-run',
+  // Her protected copy on this phone: its recovery code, version and whether a change waits to be
+  // sent (src/device/kept-copy.ts). Erased with her data, never exported or imported: the code
+  // opens the copy, and a file she carries must not carry it.
+  protectedCopy: 'momento-mae-protected-copy',
 } as const

@@ -1,16 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { KeptCopy } from '../contract/copies-api'
 import { CopyRefusal } from '../contract/copy-refusal'
 import { invalidRecoveryCode, parseRecoveryCode, typedBackMatches } from '../contract/recovery-code'
 
-/** What the phone keeps of her protected copy (src/device/protected-copy-state.ts). */
-export interface KeptCopy {
-  /** Her recovery code, canonical: it seals and finds the copy. */
-  code: string
-  /** The server's version this phone last sent or merged. */
-  version: number
-  /** Something changed here that the server does not have yet. */
-  dirty: boolean
-}
+export type { KeptCopy }
 
 export interface ProtectedCopyInput {
   kept: KeptCopy | null

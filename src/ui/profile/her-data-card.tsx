@@ -5,6 +5,7 @@ import { createActor, toPromise } from 'xstate'
 import { backupFileName, collectBackup, eraseDeviceData, readBackup, restoreBackup } from '../../device/backup'
 import { keepReminderOff, keepReminderOn, readReminders } from '../../device/reminders'
 import { ConfirmDialog } from '../layout/confirm-dialog'
+import { deleteKeptCopy } from '../protected-copy/copy-actors'
 import { confirmReminderActor, forgetReminderActor } from '../reminders/reminder-actors'
 
 interface HerDataCardProps {
@@ -67,8 +68,9 @@ export function HerDataCard({
     onRestored()
   }
 
-  const erase = () => {
+  const erase = async () => {
     if (readReminders().on) createActor(forgetReminderActor).start()
+    await deleteKeptCopy()
     eraseDeviceData()
     setConfirming(false)
     onErased()
@@ -115,11 +117,11 @@ export function HerDataCard({
       <ConfirmDialog
         open={confirming}
         title="Apagar meus dados?"
-        description="Isso apaga deste aparelho seu diário de atividades, suas rotinas, seu plano de segurança, seu perfil, suas respostas, suas configurações, a conversa e o tema, e não pode ser desfeito. Para guardar uma cópia, use antes Exportar meus dados."
+        description="Isso apaga deste aparelho seu diário de atividades, suas rotinas, seu plano de segurança, seu perfil, suas respostas, suas configurações, a conversa e o tema (e a cópia protegida guardada no servidor, se estiver ligada), e não pode ser desfeito. Para guardar uma cópia, use antes Exportar meus dados."
         keepLabel="Cancelar"
         onKeep={() => setConfirming(false)}
         confirmLabel="Apagar tudo"
-        onConfirm={erase}
+        onConfirm={() => void erase()}
         destructive
       />
     </Card.Root>

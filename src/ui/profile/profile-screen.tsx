@@ -14,6 +14,7 @@ import { useSettings } from './use-settings'
 const HistoryCard = lazyComponent(() => import('../history/history-card').then((m) => m.HistoryCard))
 const SettingsCard = lazyComponent(() => import('./settings-card').then((m) => m.SettingsCard))
 const HerDataCard = lazyComponent(() => import('./her-data-card').then((m) => m.HerDataCard))
+const ProtectedCopyCard = lazyComponent(() => import('./protected-copy-card').then((m) => m.ProtectedCopyCard))
 
 export function ProfileScreen() {
   const toast = useToast()
@@ -43,6 +44,9 @@ export function ProfileScreen() {
           <SafetyPlanCard />
           <AfterBirthCard />
           <AlertSignsCard />
+          <WhenNear placeholder={<CardPlaceholder minH="12rem" />}>
+            <ProtectedCopyCard />
+          </WhenNear>
           <WhenNear placeholder={<CardPlaceholder minH="17rem" />}>
             <HerDataCard />
           </WhenNear>
