@@ -1,7 +1,7 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
 import { Copy, Download, KeyRound, Share2 } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CHECKED_GROUP, formatRecoveryCode } from '../../contract/recovery-code'
 import { ConfirmDialog } from '../layout/confirm-dialog'
 import { protectedCopy } from '../protected-copy/copy-service'
@@ -116,7 +116,12 @@ function CodeForm({ label, hint, submit, busy, onSubmit }: { label: string; hint
 export function ProtectedCopyCard({ onRestored = () => window.location.assign('/dashboard') }: ProtectedCopyCardProps) {
   const [copy] = useState(protectedCopy)
   const state = useSelector(copy, (snapshot) => snapshot)
-  const [restoring, setRestoring] = useState(false)
+  // From the welcome's 'Já tenho uma cópia' (#copia): the code's field is open and in view.
+  const [restoring, setRestoring] = useState(() => window.location.hash === '#copia')
+  const card = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (window.location.hash === '#copia') card.current?.scrollIntoView({ block: 'start' })
+  }, [])
   const [confirmingOff, setConfirmingOff] = useState(false)
   const done = state.status === 'done'
   useEffect(() => {
@@ -130,7 +135,7 @@ export function ProtectedCopyCard({ onRestored = () => window.location.assign('/
   const showingSwitch = state.matches('off') || on || state.matches('turningOff') || state.matches('preparing')
 
   return (
-    <Card.Root variant="outline" bg="bg.panel" rounded="l3" as="section" aria-labelledby="copia-protegida" id="copia">
+    <Card.Root ref={card} variant="outline" bg="bg.panel" rounded="l3" as="section" aria-labelledby="copia-protegida" id="copia">
       <Card.Body gap="3">
         <Heading as="h2" size="lg" id="copia-protegida">
           Cópia protegida

@@ -1,5 +1,6 @@
 import { Button, Card, Circle, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
-import { Heart } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { Heart, KeyRound } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { OnboardingAnswers } from '../../data/onboarding-options'
 import { welcomeText } from './welcome-text'
@@ -53,9 +54,17 @@ export function WelcomeCard({ answers, goalTarget, visible, onReady, onDismiss }
                   </Text>
                 ))}
               </Stack>
-              <Button variant="outline" size="lg" minH="11" alignSelf={{ base: 'flex-start', sm: 'center' }} onClick={onDismiss}>
-                Entendi
-              </Button>
+              <Stack gap="2" alignSelf={{ base: 'flex-start', sm: 'center' }}>
+                <Button variant="outline" size="lg" minH="11" onClick={onDismiss}>
+                  Entendi
+                </Button>
+                {/* A new phone: her data comes back from her protected copy, in Perfil. */}
+                <Button asChild type={undefined} variant="ghost" size="lg" minH="11">
+                  <Link to="/profile" hash="copia">
+                    <KeyRound aria-hidden /> Já tenho uma cópia
+                  </Link>
+                </Button>
+              </Stack>
             </Stack>
           </Card.Body>
         </Card.Root>
