@@ -1,5 +1,4 @@
 import { Button, Card, Circle, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
 import { Heart, KeyRound } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { OnboardingAnswers } from '../../data/onboarding-options'
@@ -58,11 +57,11 @@ export function WelcomeCard({ answers, goalTarget, visible, onReady, onDismiss }
                 <Button variant="outline" size="lg" minH="11" onClick={onDismiss}>
                   Entendi
                 </Button>
-                {/* A new phone: her data comes back from her protected copy, in Perfil. */}
+                {/* A new phone: her data comes back from her protected copy, in Perfil (a plain link: the page loads again on it). */}
                 <Button asChild type={undefined} variant="ghost" size="lg" minH="11">
-                  <Link to="/profile" hash="copia">
+                  <a href="/profile#copia">
                     <KeyRound aria-hidden /> Já tenho uma cópia
-                  </Link>
+                  </a>
                 </Button>
               </Stack>
             </Stack>
