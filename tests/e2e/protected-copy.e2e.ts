@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from './support/axe'
+import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
+import { untilShown } from './support/until-shown'
+
+const browser = useBrowser()
+
+// Thursday 26 November 2026, 20:00 in São Paulo.
+const THURSDAY = new Date('2026-11-26T20:00:00-03:00')
+
+const journal = {
+  version: 1,
+  entries: [
+    {
+      id: 'e1',
+      activityId: 'respiracao-da-calma',
+      title: 'respiracao-da-calma',
+      type: 'meditation',
+      minutes: 5,
+      endedAt: '2026-11-26T07:00:00.000-03:00',
+      startedFrom: 'dashboard',
+    },
+  ],
+}
+const moods = { version: 1, moods: [{ day: '2026-11-26', level: 'mal', words: ['cansada'], at: '2026-11-26T19:00:00.000-03:00' }] }
+const account = { name: 'Ana Souza', email: 'ana@exemplo.com.br' }
+
+/** A phone of hers: its own browser context, so its own storage, on the real server. */
+async function phone(options: PageOptions & { seeded?: boolean } = {}): Promise<Page> {
+  const page = await browser.newPage({ viewport: PHONE, ...options })
+  await page.clock.install({ time: THURSDAY })
+  await page.addInitScript(
+    ([journal, moods, account, mode, seeded]) => {
+      if (sessionStorage.getItem('seeded')) return // once: reloads must not put it back
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem('momento-mae-theme', mode)
+      if (!seeded) return
+      localStorage.setItem('momento-mae-journal', JSON.stringify(journal))
+      localStorage.setItem('momento-mae-moods', JSON.stringify(moods))
+      localStorage.setItem('momento-mae-account', JSON.stringify(account))
+    },
+    [journal, moods, account, options.colorScheme ?? 'light', options.seeded ?? false] as const,
+  )
+  return page
+}
+
+const card = (page: Page) => page.getByRole('region', { name: 'Cópia protegida' })
+
+async function openCopyCard(page: Page) {
+  await page.goto('/profile')
+  await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor()
+  await untilShown(page, card(page))
+  await card(page).scrollIntoViewIfNeeded()
+}
+
+const kept = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('momento-mae-protected-copy') ?? 'null') as { version: number; dirty: boolean } | null)
+
+const stored = (page: Page, key: string) => page.evaluate((key) => localStorage.getItem(key), key)
+
+async function restore(page: Page, typed: string) {
+  const field = card(page).getByLabel('Código de recuperação')
+  if (!(await field.isVisible())) await card(page).getByRole('button', { name: 'Já tenho uma cópia' }).click()
+  await field.fill(typed)
+  await card(page).getByRole('button', { name: 'Recuperar meus dados' }).click()
+}
+
+describe('Cópia protegida', () => {
+  it('turned on on one phone, restored on another with the code typed her way, kept current, and gone with her data', async () => {
+    // A wrong code's 404 is what the browser logs; it is the test's purpose.
+    browser.allowConsoleError(/404/)
+    const a = await phone({ seeded: true })
+    await openCopyCard(a)
+    const toggle = card(a).getByRole('switch', { name: 'Cópia protegida' })
+    expect(await toggle.isChecked()).toBe(false)
+    await card(a).getByText(/^Se você perder ou trocar de celular/).click()
+
+    const shown = card(a).getByTestId('codigo-de-recuperacao')
+    await shown.waitFor()
+    const code = (await shown.textContent())!
+    expect(code).toMatch(/^([0-9A-HJKMNP-TV-Z]{4} ){6}[0-9A-HJKMNP-TV-Z]{4}$/)
+    // Web Share where the browser has it: headless Chromium on Linux has none, so no button that does nothing.
+    const canShare = await a.evaluate(() => typeof navigator.share === 'function')
+    expect(await card(a).getByRole('button', { name: 'Compartilhar' }).count()).toBe(canShare ? 1 : 0)
+    expect(await card(a).getByRole('button', { name: 'Copiar' }).isVisible()).toBe(true)
+    expect(await card(a).getByRole('button', { name: 'Salvar como arquivo' }).isVisible()).toBe(true)
+    expect(await seriousViolations(a)).toEqual([])
+
+    await card(a).getByRole('button', { name: 'Já guardei o código' }).click()
+    const lastGroup = card(a).getByLabel('Digite o 7º grupo (o último) do código')
+    await lastGroup.fill('XXXX')
+    await card(a).getByRole('button', { name: 'Ligar a cópia protegida' }).click()
+    await card(a).getByRole('alert').filter({ hasText: 'não confere' }).waitFor()
+    await lastGroup.fill(code.slice(-4).toLowerCase())
+    await card(a).getByRole('button', { name: 'Ligar a cópia protegida' }).click()
+    await card(a).getByText(/^Ligada\./).waitFor()
+    expect(await card(a).getByRole('switch', { name: 'Cópia protegida' }).isChecked()).toBe(true)
+    expect(await kept(a)).toMatchObject({ version: 1, dirty: false })
+
+    // Phone B, new, in the dark: a code that cannot be one, a wrong one, then hers typed another way.
+    const b = await phone({ viewport: DESKTOP, colorScheme: 'dark' })
+    await openCopyCard(b)
+    await card(b).getByRole('button', { name: 'Já tenho uma cópia' }).click()
+    expect(await seriousViolations(b)).toEqual([])
+    await restore(b, '1234')
+    await card(b).getByRole('alert').filter({ hasText: 'O código de recuperação tem 28 letras e números' }).waitFor()
+    await restore(b, 'ZZZZ ZZZZ ZZZZ ZZZZ ZZZZ ZZZZ ZZZZ')
+    await card(b).getByRole('alert').filter({ hasText: 'Não encontramos uma cópia com este código' }).waitFor()
+    const herWay = ` ${code.replace(/ /g, '').toLowerCase().replace(/(.{7})/g, '$1  ')} `
+    await restore(b, herWay)
+    await b.waitForURL('**/dashboard')
+    expect(JSON.parse((await stored(b, 'momento-mae-journal'))!)).toMatchObject({ entries: [{ id: 'e1' }] })
+    expect(JSON.parse((await stored(b, 'momento-mae-moods'))!)).toMatchObject({ moods: [{ day: '2026-11-26', level: 'mal', words: ['cansada'] }] })
+    expect(JSON.parse((await stored(b, 'momento-mae-account'))!)).toEqual(account)
+    expect(await kept(b)).toMatchObject({ version: 1 })
+
+    // A changes her name offline: queued, sent when she is back online, a few minutes after the change.
+    await a.context().setOffline(true)
+    await a.getByLabel('Nome', { exact: true }).fill('Ana Lima')
+    await a.getByRole('button', { name: 'Salvar Alterações' }).click()
+    await a.clock.runFor(4 * 60 * 1000)
+    await card(a).getByText(/Sem conexão agora/).waitFor()
+    await a.context().setOffline(false)
+    await expect.poll(async () => (await kept(a))?.version, { timeout: 15_000 }).toBe(2)
+
+    // B, older, brings the newer copy in when it opens again, and never sends its older one over it.
+    await openCopyCard(b)
+    await expect.poll(async () => (await kept(b))?.version, { timeout: 15_000 }).toBe(2)
+    await b.reload()
+    await b.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor()
+    expect(await b.getByLabel('Nome', { exact: true }).inputValue()).toBe('Ana Lima')
+
+    // 'Apagar meus dados' on A: nothing left for a third phone to restore.
+    await a.getByRole('button', { name: 'Apagar meus dados' }).click()
+    await a.getByRole('alertdialog', { name: 'Apagar meus dados?' }).getByRole('button', { name: 'Apagar tudo' }).click()
+    await a.waitForURL('**/login')
+    const c = await phone()
+    await openCopyCard(c)
+    await restore(c, code)
+    await card(c).getByRole('alert').filter({ hasText: 'Não encontramos uma cópia com este código' }).waitFor()
+  }, 120_000)
+})
