@@ -68,8 +68,9 @@ async function restore(page: Page, typed: string) {
 
 describe('Cópia protegida', () => {
   it('turned on on one phone, restored on another with the code typed her way, kept current, and gone with her data', async () => {
-    // A wrong code's 404 is what the browser logs; it is the test's purpose.
+    // A wrong code's 404 and the send tried offline are what the browser logs; they are the test's purpose.
     browser.allowConsoleError(/404/)
+    browser.allowConsoleError(/ERR_INTERNET_DISCONNECTED/)
     const a = await phone({ seeded: true })
     await openCopyCard(a)
     const toggle = card(a).getByRole('switch', { name: 'Cópia protegida' })
