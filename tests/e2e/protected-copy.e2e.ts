@@ -45,7 +45,7 @@ async function phone(options: PageOptions & { seeded?: boolean } = {}): Promise<
   return page
 }
 
-const card = (page: Page) => page.getByRole('region', { name: 'Cópia protegida' })
+const card = (page: Page) => page.getByRole('region', { name: 'Se você trocar de celular' })
 
 async function openCopyCard(page: Page) {
   await page.goto('/profile')

@@ -86,7 +86,8 @@ export function HerDataCard({
           <Text color="fg.muted" textStyle="sm">
             O app guarda seus dados só neste aparelho: seu diário, suas rotinas, seu plano de segurança, perfil,
             respostas, configurações, a conversa e o tema. Se você ligar os lembretes, o servidor guarda apenas o horário, os dias e o endereço de
-            aviso do seu navegador, e apaga tudo isso quando você os desliga.
+            aviso do seu navegador, e apaga tudo isso quando você os desliga. Com a cópia protegida ligada, o servidor guarda também uma
+            cópia lacrada, que ele não consegue ler.
           </Text>
         </Stack>
         <Stack gap="3">

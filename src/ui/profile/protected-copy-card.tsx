@@ -1,13 +1,17 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
 import { Copy, Download, KeyRound, Share2 } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CHECKED_GROUP, formatRecoveryCode } from '../../contract/recovery-code'
+import type { protectedCopyMachine } from '../../machines/protected-copy.machine'
 import { ConfirmDialog } from '../layout/confirm-dialog'
 import { protectedCopy } from '../protected-copy/copy-service'
 import { SettingSwitch } from './setting-switch'
 
 interface ProtectedCopyCardProps {
+  /** The page's protected-copy actor (tests pass their own). */
+  copy?: ActorRefFrom<typeof protectedCopyMachine>
   /** After 'Já tenho uma cópia': the app loads again on her restored data (tests pass a spy). */
   onRestored?: () => void
 }
@@ -57,16 +61,16 @@ function CodeShown({ code, onKept, onCancel }: { code: string; onKept: () => voi
       >
         {shown}
       </Box>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-        <Button variant="outline" size="lg" minH="11" flex="1" onClick={() => void copy()}>
+      <Stack gap="2">
+        <Button variant="outline" size="lg" minH="11" onClick={() => void copy()}>
           <Copy aria-hidden /> {copied ? 'Copiado' : 'Copiar'}
         </Button>
         {canShare() && (
-          <Button variant="outline" size="lg" minH="11" flex="1" onClick={() => void navigator.share({ text: shown }).catch(() => {})}>
+          <Button variant="outline" size="lg" minH="11" onClick={() => void navigator.share({ text: shown }).catch(() => {})}>
             <Share2 aria-hidden /> Compartilhar
           </Button>
         )}
-        <Button variant="outline" size="lg" minH="11" flex="1" onClick={() => saveAsFile(code)}>
+        <Button variant="outline" size="lg" minH="11" onClick={() => saveAsFile(code)}>
           <Download aria-hidden /> Salvar como arquivo
         </Button>
       </Stack>
@@ -113,8 +117,8 @@ function CodeForm({ label, hint, submit, busy, onSubmit }: { label: string; hint
  * 'Cópia protegida' (docs/product.md): her data sealed on this phone with a code only she has, kept
  * on the server and current without her thinking of it; 'Já tenho uma cópia' brings it to a new phone.
  */
-export function ProtectedCopyCard({ onRestored = () => window.location.assign('/dashboard') }: ProtectedCopyCardProps) {
-  const [copy] = useState(protectedCopy)
+export function ProtectedCopyCard({ copy: given, onRestored = () => window.location.assign('/dashboard') }: ProtectedCopyCardProps) {
+  const [copy] = useState(() => given ?? protectedCopy())
   const state = useSelector(copy, (snapshot) => snapshot)
   // From the welcome's 'Já tenho uma cópia' (#copia): the code's field is open and in view.
   const [restoring, setRestoring] = useState(() => window.location.hash === '#copia')
@@ -138,7 +142,7 @@ export function ProtectedCopyCard({ onRestored = () => window.location.assign('/
     <Card.Root ref={card} variant="outline" bg="bg.panel" rounded="l3" as="section" aria-labelledby="copia-protegida" id="copia">
       <Card.Body gap="3">
         <Heading as="h2" size="lg" id="copia-protegida">
-          Cópia protegida
+          Se você trocar de celular
         </Heading>
         {showingSwitch && (
           <SettingSwitch
