@@ -25,22 +25,28 @@ const journal = {
 }
 const moods = { version: 1, moods: [{ day: '2026-11-26', level: 'mal', words: ['cansada'], at: '2026-11-26T19:00:00.000-03:00' }] }
 const account = { name: 'Ana Souza', email: 'ana@exemplo.com.br' }
+const routines = { version: 1, routines: [{ id: 'minha-r1', title: 'Minha pausa', description: '', activityIds: ['ombros-soltos'] }] }
+const safetyPlan = { version: 1, parts: [{ id: 'warningSigns', text: 'Não durmo nem quando o bebê dorme.' }, { id: 'pessoa-ana', name: 'Ana', phone: '(11) 98765-4321' }] }
+const seeds = {
+  'momento-mae-journal': journal,
+  'momento-mae-moods': moods,
+  'momento-mae-account': account,
+  'momento-mae-routines': routines,
+  'momento-mae-safety-plan': safetyPlan,
+}
 
 /** A phone of hers: its own browser context, so its own storage, on the real server. */
 async function phone(options: PageOptions & { seeded?: boolean } = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: PHONE, ...options })
   await page.clock.install({ time: THURSDAY })
   await page.addInitScript(
-    ([journal, moods, account, mode, seeded]) => {
+    ([seeds, mode]) => {
       if (sessionStorage.getItem('seeded')) return // once: reloads must not put it back
       sessionStorage.setItem('seeded', '1')
       localStorage.setItem('momento-mae-theme', mode)
-      if (!seeded) return
-      localStorage.setItem('momento-mae-journal', JSON.stringify(journal))
-      localStorage.setItem('momento-mae-moods', JSON.stringify(moods))
-      localStorage.setItem('momento-mae-account', JSON.stringify(account))
+      for (const [key, value] of Object.entries(seeds)) localStorage.setItem(key, JSON.stringify(value))
     },
-    [journal, moods, account, options.colorScheme ?? 'light', options.seeded ?? false] as const,
+    [options.seeded ? seeds : {}, options.colorScheme ?? 'light'] as const,
   )
   return page
 }
@@ -67,7 +73,7 @@ async function restore(page: Page, typed: string) {
 }
 
 describe('Cópia protegida', () => {
-  it('turned on on one phone, restored on another with the code typed her way, kept current, and gone with her data', async () => {
+  it('turned on on one phone, restored on another with the code typed her way (journal, mood, routine, safety plan), kept current, and gone with her data', async () => {
     // A wrong code's 404 and the send tried offline are what the browser logs; they are the test's purpose.
     browser.allowConsoleError(/404/)
     browser.allowConsoleError(/ERR_INTERNET_DISCONNECTED/)
@@ -114,6 +120,13 @@ describe('Cópia protegida', () => {
     expect(JSON.parse((await stored(b, 'momento-mae-journal'))!)).toMatchObject({ entries: [{ id: 'e1' }] })
     expect(JSON.parse((await stored(b, 'momento-mae-moods'))!)).toMatchObject({ moods: [{ day: '2026-11-26', level: 'mal', words: ['cansada'] }] })
     expect(JSON.parse((await stored(b, 'momento-mae-account'))!)).toEqual(account)
+    expect(JSON.parse((await stored(b, 'momento-mae-routines'))!)).toEqual(routines)
+    expect(JSON.parse((await stored(b, 'momento-mae-safety-plan'))!)).toEqual(safetyPlan)
+    // Her journal, her routine and her plan, as she reads them on the new phone.
+    await b.goto('/meu-plano')
+    await b.getByRole('article', { name: 'Minha pausa' }).waitFor()
+    await b.goto('/plano-de-seguranca')
+    await b.getByRole('link', { name: 'Ligar para Ana, (11) 98765-4321' }).waitFor()
     expect(await kept(b)).toMatchObject({ version: 1 })
 
     // A changes her name offline: queued, sent when she is back online, a few minutes after the change.
