@@ -74,6 +74,29 @@ describeOnEachDatabase('/api/copias', ({ db }) => {
     expect((await create(newId(), new Uint8Array(MAX_COPY_BYTES))).status).toBe(201)
   })
 
+  it('reads a body sent without its length (chunked) with the same cap, and keeps one under it byte for byte', async () => {
+    const chunked = (bytes: Uint8Array, size: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.subarray(at, at + size))
+          controller.close()
+        },
+      })
+    const send = (id: string, bytes: Uint8Array) =>
+      app.request(`/api/copias/${id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/octet-stream', 'If-None-Match': '*' },
+        body: chunked(bytes, 16 * 1024),
+        duplex: 'half',
+      } as RequestInit)
+    const over = await send(newId(), new Uint8Array(MAX_COPY_BYTES + 1))
+    expect([over.status, await errorOf(over)]).toEqual([413, 'A requisição é grande demais: o limite é 1 MB.'])
+    const id = newId()
+    const body = randomBytes(300_000)
+    expect((await send(id, body)).status).toBe(201)
+    expect(Buffer.from(await (await get(id)).arrayBuffer()).equals(body)).toBe(true)
+  })
+
   it('refuses identifiers that are not 43 base64url characters of 32 bytes', async () => {
     const good = newId()
     const bad = [
