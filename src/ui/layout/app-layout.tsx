@@ -1,6 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useProtectedCopyWhenOn } from '../protected-copy/use-protected-copy-when-on'
 import { useReportDayDone } from '../reminders/use-report-day-done'
 import { RunKeeperWhenNeeded } from '../run/run-keeper-when-needed'
 import { AppHeader } from './app-header'
@@ -12,7 +11,6 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 /** The sidebar layout (docs/product.md, Layout and navigation): sidebar, header with its toggle, and the screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useReportDayDone()
-  useProtectedCopyWhenOn()
   return (
     <SidebarProvider>
       <SkipLink />

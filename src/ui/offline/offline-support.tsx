@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { registerServiceWorker } from '../../device/register-service-worker'
 import { whenNoActivityInProgress } from '../activity/activity-in-progress'
+import { useProtectedCopyWhenOn } from '../protected-copy/use-protected-copy-when-on'
 import { useToast } from '../toaster/toaster-context'
 import { OfflineIndicator } from './offline-indicator'
 import { useOnline } from './use-online'
@@ -19,11 +20,13 @@ function afterLoad(task: () => void): () => void {
  * What keeps the app working without a connection: the service worker, registered after the page
  * has loaded (in the built app only), and 'Sem conexão' while she is offline. A new version is
  * offered through the toaster, never while an activity is under way, and taken only when she
- * taps 'Atualizar' (and, should an activity have started since, once it ends).
+ * taps 'Atualizar' (and, should an activity have started since, once it ends). Her protected
+ * copy, when it is on, is kept current from here too: it waits for the network like the rest.
  */
 export function OfflineSupport() {
   const online = useOnline()
   const toast = useToast()
+  useProtectedCopyWhenOn()
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return

@@ -6,7 +6,7 @@ import { changedSinceSent, copyActors } from './copy-actors'
 
 /*
  * Her protected copy's machine, one per page: the Perfil card shows it, and it runs from the app's
- * layout while the copy is on (app-layout.tsx), so a change anywhere is sent. A change is seen by
+ * idle page while the copy is on (offline-support.tsx), so a change anywhere is sent. A change is seen by
  * comparing her data as it would be exported, every CHECK_EVERY_MS and when she leaves the app.
  */
 
