@@ -74,8 +74,9 @@ async function restore(page: Page, typed: string) {
 
 describe('Cópia protegida', () => {
   it('turned on on one phone, restored on another with the code typed her way (journal, mood, routine, safety plan), kept current, and gone with her data', async () => {
-    // A wrong code's 404 and the send tried offline are what the browser logs; they are the test's purpose.
-    browser.allowConsoleError(/404/)
+    // A wrong code's 404, the send tried offline and the send refused as behind (412) are what the
+    // browser logs; they are the test's purpose.
+    browser.allowConsoleError(/404|412/)
     browser.allowConsoleError(/ERR_INTERNET_DISCONNECTED/)
     const a = await phone({ seeded: true })
     await openCopyCard(a)
@@ -138,12 +139,23 @@ describe('Cópia protegida', () => {
     await a.context().setOffline(false)
     await expect.poll(async () => (await kept(a))?.version, { timeout: 15_000 }).toBe(2)
 
-    // B, older, brings the newer copy in when it opens again, and never sends its older one over it.
+    // B, still at version 1, records an activity: its send is refused as behind, so it joins A's newer
+    // copy first and sends both (version 3); A's name is never written over by B's older one.
+    await b.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('momento-mae-journal')!) as { version: number; entries: object[] }
+      const entry = { id: 'e2', activityId: 'ombros-soltos', title: 'ombros-soltos', type: 'exercise', minutes: 3, endedAt: '2026-11-26T20:01:00.000-03:00', startedFrom: 'dashboard' }
+      localStorage.setItem('momento-mae-journal', JSON.stringify({ ...stored, entries: [...stored.entries, entry] }))
+    })
+    await b.clock.runFor(4 * 60 * 1000)
+    await expect.poll(async () => (await kept(b))?.version, { timeout: 15_000 }).toBe(3)
     await openCopyCard(b)
-    await expect.poll(async () => (await kept(b))?.version, { timeout: 15_000 }).toBe(2)
-    await b.reload()
-    await b.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor()
     expect(await b.getByLabel('Nome', { exact: true }).inputValue()).toBe('Ana Lima')
+    expect(JSON.parse((await stored(b, 'momento-mae-journal'))!)).toMatchObject({ entries: [{ id: 'e1' }, { id: 'e2' }] })
+    // A, opened again, brings in B's activity.
+    await openCopyCard(a)
+    await expect.poll(async () => (await kept(a))?.version, { timeout: 15_000 }).toBe(3)
+    expect(JSON.parse((await stored(a, 'momento-mae-journal'))!)).toMatchObject({ entries: [{ id: 'e1' }, { id: 'e2' }] })
+    expect(await a.getByLabel('Nome', { exact: true }).inputValue()).toBe('Ana Lima')
 
     // 'Apagar meus dados' on A: nothing left for a third phone to restore.
     await a.getByRole('button', { name: 'Apagar meus dados' }).click()
