@@ -65,6 +65,19 @@ const kept = (page: Page) =>
 
 const stored = (page: Page, key: string) => page.evaluate((key) => localStorage.getItem(key), key)
 
+/** Turns the copy on from Perfil, as she does, and gives back the code it showed. */
+async function turnOn(page: Page): Promise<string> {
+  await card(page).getByText(/^Se você perder ou trocar de celular/).click()
+  const shown = card(page).getByTestId('codigo-de-recuperacao')
+  await shown.waitFor()
+  const code = (await shown.textContent())!
+  await card(page).getByRole('button', { name: 'Já guardei o código' }).click()
+  await card(page).getByLabel('Digite o 7º grupo (o último) do código').fill(code.slice(-4))
+  await card(page).getByRole('button', { name: 'Ligar a cópia protegida' }).click()
+  await card(page).getByText(/^Ligada\./).waitFor()
+  return code
+}
+
 async function restore(page: Page, typed: string) {
   const field = card(page).getByLabel('Código de recuperação')
   if (!(await field.isVisible())) await card(page).getByRole('button', { name: 'Já tenho uma cópia' }).click()
@@ -166,4 +179,26 @@ describe('Cópia protegida', () => {
     await restore(c, code)
     await card(c).getByRole('alert').filter({ hasText: 'Não encontramos uma cópia com este código' }).waitFor()
   }, 120_000)
+
+  it("turned off after a question, the server's copy is gone: another phone finds nothing with her code", async () => {
+    browser.allowConsoleError(/404/)
+    const a = await phone({ seeded: true })
+    await openCopyCard(a)
+    const code = await turnOn(a)
+    await card(a).getByText(/^Ligada\./).click()
+    const dialog = a.getByRole('alertdialog', { name: 'Desligar a cópia protegida?' })
+    await dialog.waitFor()
+    expect(await seriousViolations(a)).toEqual([])
+    await dialog.getByRole('button', { name: 'Desligar e apagar a cópia' }).click()
+    await expect.poll(() => card(a).getByRole('switch', { name: 'Cópia protegida' }).isChecked()).toBe(false)
+    expect(await kept(a)).toBeNull()
+    // Her data stays on this phone.
+    expect(JSON.parse((await stored(a, 'momento-mae-journal'))!)).toMatchObject({ entries: [{ id: 'e1' }] })
+
+    const b = await phone({ colorScheme: 'dark' })
+    await openCopyCard(b)
+    await restore(b, code)
+    await card(b).getByRole('alert').filter({ hasText: 'Não encontramos uma cópia com este código' }).waitFor()
+    expect(await seriousViolations(b)).toEqual([])
+  }, 60_000)
 })
