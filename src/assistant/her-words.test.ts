@@ -93,3 +93,13 @@ describe('quiet on everyday talk that names a crisis (the cues alone)', () => {
     expect(answer(message)).toBe(reply)
   })
 })
+
+describe('a question that fits: about her first, when her words could be about her or the baby (issue 46, finding 2)', () => {
+  it('"queria sumir e não voltar" is asked about her own life, never about hurting the baby', () => {
+    expect(answer('queria sumir e nao voltar mais')).toBe(askingReplies.suicide)
+  })
+
+  it('with a sign about the baby beside it, the question about her comes first', () => {
+    expect(answer('queria sumir e nao voltar mais, ficou uma marca roxa no braço dele depois que eu apertei')).toBe(askingReplies.suicide)
+  })
+})
