@@ -33,7 +33,7 @@ const reasonOf = (code: string | undefined) => (code && /^[A-Z_]+$/.test(code) ?
 
 /**
  * Listens with the app, with deliberate timeouts, a connection cap and each client's share of it
- * (README, Configuration).
+ * (docs/running.md).
  * Requests Node's HTTP parser rejects before Hono sees them (an unknown method, a broken header,
  * headers too large, a request that took too long to arrive) still get a JSON answer in
  * Portuguese with their own status instead of a bare close, a line in the log like any request's

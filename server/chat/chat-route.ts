@@ -28,7 +28,7 @@ function isJson(contentType: string | undefined): boolean {
   return mediaType === 'application/json'
 }
 
-/** POST /api/chat (README, The chat assistant): validation, limits, then the responder. */
+/** POST /api/chat (docs/chat-api.md): validation, limits, then the responder. */
 export function chatRoute({ config, log = () => {}, assistant = defaultAssistant(), fetch, rateLimit }: ChatRouteDeps): Hono<Counted> {
   const respond = createResponder({ assistant, llm: config.llm, log, ...(fetch ? { fetch } : {}) })
 

@@ -15,7 +15,7 @@ export const migrations: readonly Migration[] = [
     id: 1,
     name: 'lembretes e chaves VAPID',
     statements: [
-      // One row per push subscription, and only what the reminder needs (README, privacy).
+      // One row per push subscription, and only what the reminder needs (docs/what-is-kept.md).
       `create table reminders (
         endpoint text primary key,
         p256dh text not null,

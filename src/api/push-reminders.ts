@@ -5,7 +5,7 @@ import { deleteReminder, getReminderKey, reportDoneToday, saveReminder } from '.
 /*
  * The reminders machine's effects in the browser: permission, the push subscription (through the
  * service worker's registration) and /api/lembretes. Only the subscription's endpoint and keys,
- * her choice and her time zone leave the device (README, privacy).
+ * her choice and her time zone leave the device (docs/what-is-kept.md).
  */
 
 /** How long to wait for the service worker; it registers after the page has loaded. */

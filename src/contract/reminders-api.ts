@@ -1,7 +1,7 @@
 /**
  * The contract of /api/lembretes, written once for the app (src/api), its service worker and the
  * server. The server keeps the push subscription, the time, the days, the time zone and two dates
- * (README, privacy); a reminder is known by its subscription's endpoint, which only her browser
+ * (docs/what-is-kept.md); a reminder is known by its subscription's endpoint, which only her browser
  * and its push service know.
  *
  *   GET    /api/lembretes/chave       → 200 { "chavePublica": string }  the VAPID key to subscribe with
