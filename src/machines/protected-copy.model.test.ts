@@ -134,7 +134,8 @@ it('sends a change once its delay has passed, and several changes as one', async
   }
 })
 
-it('reaches every state and takes every transition, started off, on, and on with changes not sent', () => {
+// Replays every path of three graphs (about 850): seconds of work on a busy machine, not a deadline.
+it('reaches every state and takes every transition, started off, on, and on with changes not sent', { timeout: 30_000 }, () => {
   const coverage = replayCoverage(protectedCopyMachine, protectedCopyPaths(protectedCopyInputs.fresh), protectedCopyInputs.fresh)
   replayCoverage(protectedCopyMachine, protectedCopyPaths(protectedCopyInputs.on), protectedCopyInputs.on, coverage)
   replayCoverage(protectedCopyMachine, protectedCopyPaths(protectedCopyInputs.onWithChanges), protectedCopyInputs.onWithChanges, coverage)
