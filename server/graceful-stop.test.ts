@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { readConfig } from './config'
 import type { Deadline } from './deadline'
-import { stopGracefully } from './graceful-stop'
+import { CLOSE_MS, stopGracefully } from './graceful-stop'
 import { listen } from './listen'
 
 /** An app whose /lento answers when the test says so. */
@@ -31,15 +31,20 @@ async function serve(app: Hono) {
   })
 }
 
-/** A deadline the test reaches by hand. */
+/** Deadlines the test reaches by hand: `reach(ms)` reaches every one asked for `ms` so far. */
 function handDeadline() {
-  let reach = () => {}
-  let asked = 0
+  const pending: { ms: number; resolve: () => void }[] = []
   const deadline: Deadline = (ms) => {
-    asked = ms
-    return { reached: new Promise<void>((resolve) => (reach = resolve)), cancel: () => {} }
+    let resolve = () => {}
+    const reached = new Promise<void>((done) => (resolve = done))
+    pending.push({ ms, resolve })
+    return { reached, cancel: () => {} }
   }
-  return { deadline, reach: () => reach(), asked: () => asked }
+  return {
+    deadline,
+    reach: (ms: number) => pending.filter((each) => each.ms === ms).forEach((each) => each.resolve()),
+    asked: () => pending.map((each) => each.ms),
+  }
 }
 
 /** GET over a keep-alive agent; resolves to the body, rejects when the connection is cut. */
@@ -75,7 +80,7 @@ describe('stopping on SIGTERM', () => {
     expect(await inFlight).toBe('terminado')
     await stopped
     expect(order).toEqual(['serviços'])
-    expect(asked()).toBe(10_000)
+    expect(asked()).toEqual([10_000, CLOSE_MS]) // the deadline, then the services' time to close
     agent.destroy()
   })
 
@@ -88,7 +93,7 @@ describe('stopping on SIGTERM', () => {
     let closed = 0
     const { deadline, reach } = handDeadline()
     const stopped = stopGracefully({ server, deadlineMs: 5_000, deadline, log: (line) => lines.push(line), closeServices: async () => void (closed += 1) })
-    reach()
+    reach(5_000)
     await expect(hanging).rejects.toThrow()
     await stopped
     expect(closed).toBe(1)
@@ -117,9 +122,39 @@ describe('stopping on SIGTERM', () => {
     expect(told).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(order).toEqual([])
-    reach()
+    reach(2_000)
     await stopped
     expect(order).toEqual(['trabalho', 'serviços'])
     expect(lines).toEqual([]) // no request was open: none was cut
+  })
+
+  it('ends when the database hangs (frozen, its link lost): the work and the closing get CLOSE_MS each past the deadline, then it goes without them', async () => {
+    const { app } = slowApp()
+    const { server } = await serve(app)
+    const lines: string[] = []
+    const { deadline, reach, asked } = handDeadline()
+    const hangs = new Promise<void>(() => {})
+    const stopped = stopGracefully({
+      server,
+      deadlineMs: 10_000,
+      deadline,
+      log: (line) => lines.push(line),
+      // The scheduler waiting on the database to record its sends, and a pool that never closes.
+      stopWork: async (cut) => {
+        await cut
+        await hangs
+      },
+      closeServices: () => hangs,
+    })
+    reach(10_000)
+    await expect.poll(() => asked()).toEqual([10_000, CLOSE_MS])
+    reach(CLOSE_MS)
+    await expect.poll(() => asked()).toEqual([10_000, CLOSE_MS, CLOSE_MS])
+    reach(CLOSE_MS)
+    await stopped
+    expect(lines.slice(-2)).toEqual([
+      `parada: os lembretes não terminaram de registrar ${CLOSE_MS} ms depois do prazo (banco de dados sem resposta?); saindo sem esperar`,
+      `parada: o banco de dados não fechou em ${CLOSE_MS} ms; saindo sem esperar`,
+    ])
   })
 })

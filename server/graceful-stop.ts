@@ -5,11 +5,23 @@ import type { LogLine } from './request-log'
 const IDLE_SWEEP_MS = 50
 
 /**
+ * After the deadline the background work gets this long to write what became of its sends, and
+ * the services this long to close: a database that hangs (frozen, its link lost) cannot hold the
+ * stop, which ends within `deadlineMs` + twice this.
+ */
+export const CLOSE_MS = 1000
+
+/** Whether `work` ended before `reached`; a rejection of `work` is passed on. */
+const endedBefore = (work: Promise<unknown>, reached: Promise<void>) =>
+  Promise.race([work.then(() => true), reached.then(() => false)])
+
+/**
  * The stop on SIGTERM: no new connections (a load balancer sends them to another instance), idle
  * keep-alive connections closed, requests in flight answered until `deadlineMs`, then cut. At the
  * same time `stopWork` stops the background work (the scheduler claims no more, and when the
- * deadline is reached gives back what it has not sent); then `closeServices` (the database).
- * Resolves when all is done, within `deadlineMs` and the time the database takes to close.
+ * deadline is reached records or gives back what it holds); then `closeServices` (the database).
+ * Resolves within `deadlineMs` + 2 × CLOSE_MS whatever the database does: what is still waiting
+ * on it then is left to the process's exit (a claim left so comes back when its lease ends).
  */
 export async function stopGracefully({
   server,
@@ -47,8 +59,17 @@ export async function stopGracefully({
     http.closeAllConnections?.()
   })
   await Promise.race([closed, cut])
-  await work
+  let grace: ReturnType<Deadline> | undefined
+  const graceOver = limit.reached.then(() => (grace = deadline(CLOSE_MS)).reached)
+  if (!(await endedBefore(work, graceOver))) {
+    log(`parada: os lembretes não terminaram de registrar ${CLOSE_MS} ms depois do prazo (banco de dados sem resposta?); saindo sem esperar`)
+  }
   limit.cancel()
+  grace?.cancel()
   await closed
-  await closeServices()
+  const closing = deadline(CLOSE_MS)
+  if (!(await endedBefore(closeServices(), closing.reached))) {
+    log(`parada: o banco de dados não fechou em ${CLOSE_MS} ms; saindo sem esperar`)
+  }
+  closing.cancel()
 }

@@ -89,14 +89,22 @@ describe('sending one push message', () => {
     expect(service.attemptsFor(browser.id)).toBe(1)
   })
 
-  it('lets go of a send the server stops, and says nothing was decided', async () => {
+  it('lets go of a send the server stops after its message left, and says the push service may have it', async () => {
     const browser = service.subscribe()
-    service.answer(browser.id, 'silent')
+    service.answer(browser.id, 'slow')
     const stopping = new AbortController()
     const sent = send(browser, 'oi', stopping.signal)
-    await expect.poll(() => service.attemptsFor(browser.id)).toBe(1)
+    await expect.poll(() => service.delivered.filter((message) => message.id === browser.id).length).toBe(1)
     stopping.abort()
-    await expect(sent).resolves.toEqual({ kind: 'cancelled' })
+    await expect(sent).resolves.toEqual({ kind: 'uncertain' })
+  })
+
+  it('says nothing was decided when the server stopped it before its message left', async () => {
+    const browser = service.subscribe()
+    const stopping = new AbortController()
+    stopping.abort()
+    await expect(send(browser, 'oi', stopping.signal)).resolves.toEqual({ kind: 'cancelled' })
+    expect(service.attemptsFor(browser.id)).toBe(0)
   })
 
   it('connects to the address its name was checked at, with no second lookup', async () => {

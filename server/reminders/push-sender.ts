@@ -9,7 +9,10 @@ import type { VapidKeyPair } from './vapid-keys'
  * What became of one push message: delivered; `gone` (404/410: the subscription expired or she
  * revoked it); `retry` (the push service is down, busy or slow: one failure, tried again later);
  * `refused` (it will not take this message, whatever the time: 400, 403, 413, a redirect, or an
- * address the server does not post to); `cancelled` (the server is stopping: nothing was recorded).
+ * address the server does not post to); `cancelled` (the server stopped it before the whole message
+ * had left: the push service cannot deliver it, so it may be sent once more); `uncertain` (the
+ * server stopped it after the whole message had left, before the answer: the push service may have
+ * taken it, and Web Push has no way to ask later, so it must not be sent again).
  */
 export type PushOutcome =
   | { kind: 'delivered' }
@@ -17,6 +20,7 @@ export type PushOutcome =
   | { kind: 'retry'; why: string; timedOut?: true }
   | { kind: 'refused'; why: string }
   | { kind: 'cancelled' }
+  | { kind: 'uncertain' }
 
 /** Sends one message; `signal` cancels it (the server is stopping). */
 export type PushSender = (subscription: PushSubscriptionJson, payload: string, signal?: AbortSignal) => Promise<PushOutcome>
@@ -39,6 +43,8 @@ interface Post {
   signal: AbortSignal
   policy: PushEndpointPolicy
   agents: { http: HttpAgent; https: HttpsAgent }
+  /** Told when the whole request has been handed to the connection. */
+  onSent: () => void
 }
 
 /**
@@ -46,7 +52,7 @@ interface Post {
  * A kept-alive connection the push service closed just as it was reused fails before anything
  * was read: that one is tried once more on a new connection (Node's advice for `reusedSocket`).
  */
-function post(url: URL, { headers, body, signal, policy, agents }: Post, retried = false): Promise<number> {
+function post(url: URL, { headers, body, signal, policy, agents, onSent }: Post, retried = false): Promise<number> {
   const secure = url.protocol === 'https:'
   return new Promise((resolve, reject) => {
     const request = (secure ? httpsRequest : httpRequest)(
@@ -59,9 +65,10 @@ function post(url: URL, { headers, body, signal, policy, agents }: Post, retried
     )
     request.on('error', (error: NodeJS.ErrnoException) => {
       const stale = request.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')
-      if (stale && !retried && !signal.aborted) return resolve(post(url, { headers, body, signal, policy, agents }, true))
+      if (stale && !retried && !signal.aborted) return resolve(post(url, { headers, body, signal, policy, agents, onSent }, true))
       reject(error)
     })
+    request.on('finish', onSent)
     request.end(body ?? undefined)
   })
 }
@@ -98,11 +105,13 @@ export function webPushSender({
     })
     const deadline = AbortSignal.timeout(timeoutMs)
     const signal = stop ? AbortSignal.any([deadline, stop]) : deadline
+    let sent = false
+    const onSent = () => (sent = true)
     try {
-      const status = await post(new URL(request.endpoint), { headers: request.headers, body: request.body, signal, policy, agents })
+      const status = await post(new URL(request.endpoint), { headers: request.headers, body: request.body, signal, policy, agents, onSent })
       return classify(status)
     } catch (error) {
-      if (stop?.aborted) return { kind: 'cancelled' }
+      if (stop?.aborted) return { kind: sent ? 'uncertain' : 'cancelled' }
       if (deadline.aborted) return { kind: 'retry', why: `no answer in ${timeoutMs} ms`, timedOut: true }
       const { name, code } = error as NodeJS.ErrnoException
       if (code === 'EPUSHADDRESS') return { kind: 'refused', why: NOT_POSTED_TO }

@@ -18,9 +18,11 @@ export interface TickReport {
   released: number
   /** Rows that cannot be sent (an unknown time zone…): set aside with their reason, the round going on. */
   setAside: number
+  /** Stopped after the whole message had left, before the push service answered: recorded as sent, never sent again. */
+  uncertain: number
 }
 
-export const emptyReport = (): TickReport => ({ delivered: 0, gone: 0, expired: 0, retrying: 0, refused: 0, skipped: 0, released: 0, setAside: 0 })
+export const emptyReport = (): TickReport => ({ delivered: 0, gone: 0, expired: 0, retrying: 0, refused: 0, skipped: 0, released: 0, setAside: 0, uncertain: 0 })
 
 /** A subscription whose push service fails this many days in a row is deleted: it reminds no one and costs every round. */
 export const MAX_FAILED_DAYS = 3
@@ -29,7 +31,9 @@ export const MAX_FAILED_DAYS = 3
  * Writes what became of one claimed reminder at `time`: sent today (the next one in her time
  * zone), deleted when gone, retried when the push service is down or silent (one failure per
  * send), given up for the day past the window or when refused (and deleted after
- * MAX_FAILED_DAYS such days in a row). `cancelled` is for the caller, who gives the claim back.
+ * MAX_FAILED_DAYS such days in a row). `uncertain` (stopped after the message left) is recorded
+ * as sent: the push service may have it, and sending it again could remind her twice.
+ * `cancelled` is for the caller, who gives the claim back.
  */
 export async function recordOutcome(
   store: ReminderStore,
@@ -48,7 +52,8 @@ export async function recordOutcome(
   }
   switch (outcome.kind) {
     case 'delivered':
-      report.delivered += 1
+    case 'uncertain':
+      report[outcome.kind] += 1
       await store.recordSent(endpoint, local.date, nextSendAt({ ...reminder, lastRemindedOn: local.date }, time))
       return 'done'
     case 'gone':

@@ -28,8 +28,9 @@ export interface Scheduler {
   start(): void
   /**
    * No more rounds; the one running (if any) claims no more and sends what it holds. When `cut`
-   * resolves (the shutdown's deadline), its sends in flight are cancelled and what it has not
-   * sent is given back, for another instance or the next start. Resolves when the round has ended.
+   * resolves (the shutdown's deadline), its sends in flight are cancelled: one whose message had
+   * wholly left is recorded as sent (the push service may have it), and what it has not sent is
+   * given back, for another instance or the next start, to be sent once. Resolves when the round has ended.
    */
   stop(cut?: Promise<void>): Promise<void>
 }
@@ -68,12 +69,15 @@ export function createScheduler({
 
   async function round(controls: { stopping: AbortController; cut: AbortController }): Promise<TickReport> {
     const report = await sendRound({ store, send, now, log, limits, deadline, stopping: controls.stopping.signal, cut: controls.cut.signal })
-    const { delivered, gone, expired, retrying, refused, skipped, released, setAside } = report
+    const { delivered, gone, expired, retrying, refused, skipped, released, setAside, uncertain } = report
     if (delivered + gone + expired + retrying + refused + released + setAside > 0) {
       log(
         `lembretes: ${delivered} enviados, ${gone} inscrições expiradas, ${expired} apagadas por falhas ou fim, ${retrying} a tentar de novo, ` +
           `${refused} recusados, ${skipped} adiados, ${released} devolvidos para a próxima rodada, ${setAside} postos de lado`,
       )
+    }
+    if (uncertain > 0) {
+      log(`lembretes: ${uncertain} envios sem resposta na parada, depois de a mensagem inteira sair: contados como enviados, para não lembrar duas vezes`)
     }
     return report
   }

@@ -35,7 +35,7 @@ export interface RoundDeps {
   deadline: Deadline
   /** No more claims (the server is stopping); what is claimed is still sent, until `cut`. */
   stopping: AbortSignal
-  /** Sends in flight are cancelled and everything not sent is given back. */
+  /** Sends in flight are cancelled (recorded as sent if their message had wholly left) and everything not sent is given back. */
   cut: AbortSignal
 }
 

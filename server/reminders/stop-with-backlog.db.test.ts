@@ -33,7 +33,7 @@ afterAll(async () => {
 })
 
 describe('SIGTERM while a push service holds 200 reminders without answering', () => {
-  it(`exits within SHUTDOWN_TIMEOUT_MS + 2 s, and another instance then sends what it gave back, each once`, async () => {
+  it(`exits within SHUTDOWN_TIMEOUT_MS + 2 s, and another instance then sends what it gave back, none twice`, async () => {
     const { settings, savedAt } = dueNow()
     const db = await openEmbeddedDatabase(dataDir)
     await migrate(db)
@@ -65,7 +65,9 @@ describe('SIGTERM while a push service holds 200 reminders without answering', (
     process.kill(server.pid, 'SIGTERM')
     expect(await server.exited).toBe(0)
     expect(performance.now() - signalled).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 2000)
-    expect(server.lines).toContainEqual(expect.stringMatching(/ 200 devolvidos para a próxima rodada, 0 postos de lado$/))
+    // The 4 it held had left whole: counted as sent, never again; the 196 it never got are given back.
+    expect(server.lines).toContainEqual(expect.stringMatching(/ 196 devolvidos para a próxima rodada, 0 postos de lado$/))
+    expect(server.lines).toContainEqual(expect.stringMatching(/^lembretes: 4 envios sem resposta na parada/))
 
     const again = await openEmbeddedDatabase(dataDir)
     try {
@@ -78,9 +80,9 @@ describe('SIGTERM while a push service holds 200 reminders without answering', (
       expect(held).toEqual([]) // nothing left under a lease: all of it given back
       for (const id of silent) silentService.answer(id, 201)
       const send = webPushSender({ keys, subject: 'mailto:lembretes@momento-mae.example', policy: loopback })
-      expect(await createScheduler({ store: reminderStore(again), send }).tick()).toMatchObject({ delivered: 200 })
+      expect(await createScheduler({ store: reminderStore(again), send }).tick()).toMatchObject({ delivered: 196 })
       const times = (service: FakePushService, id: number) => service.delivered.filter((message) => message.id === id).length
-      expect(silent.every((id) => times(silentService, id) === 1)).toBe(true)
+      expect(silent.every((id) => silentService.attemptsFor(id) === 1)).toBe(true)
       expect(fine.every((id) => times(push, id) === 1)).toBe(true)
     } finally {
       await again.close()

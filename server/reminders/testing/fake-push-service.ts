@@ -20,9 +20,10 @@ export interface Delivered {
 
 /**
  * How the service answers one subscription's messages: a status, hanging up at once (every time,
- * or once and then delivering), or never (it reads the message and stays silent).
+ * or once and then delivering), never (it reads the message and stays silent), or slowly (it takes
+ * the message, delivered, and holds its 201 until answerHeld).
  */
-export type Answer = number | 'hang-up' | 'hang-up-once' | 'silent'
+export type Answer = number | 'hang-up' | 'hang-up-once' | 'silent' | 'slow'
 
 interface Browser {
   receiver: ECDH
@@ -76,11 +77,10 @@ export async function startFakePushService({ serverKey }: { serverKey?: string }
   const silent = new Set<(status: number) => void>()
   let origin = ''
 
-  /** Answers a message as `answer` says: a status, or delivering it when its signature and payload are good. */
-  function finish(request: IncomingMessage, response: ServerResponse, id: number, body: Buffer, answer: number) {
+  /** Takes a message: 201, counted as delivered, when its signature and payload are good; else the status refusing it. */
+  function take(request: IncomingMessage, id: number, body: Buffer): { status: number; why?: string } {
     const browser = browsers[id]
-    if (request.method !== 'POST' || !browser) return response.writeHead(404).end()
-    if (answer !== 201) return response.writeHead(answer).end()
+    if (request.method !== 'POST' || !browser) return { status: 404 }
     const problem =
       // The audience is the origin the message was sent to: this service by its address, or by a name the test resolved to it.
       vapidProblem(request.headers.authorization, `http://${request.headers.host}`, serverKey) ??
@@ -88,18 +88,32 @@ export async function startFakePushService({ serverKey }: { serverKey?: string }
       (request.headers.ttl === undefined ? 'no TTL' : undefined)
     if (problem) {
       refused.push(problem)
-      return response.writeHead(403).end(problem)
+      return { status: 403, why: problem }
     }
     let text: string
     try {
       text = decryptPushMessage(body, browser.receiver, browser.authSecret)
     } catch (error) {
       refused.push(`undecryptable: ${(error as Error).message}`)
-      return response.writeHead(400).end()
+      return { status: 400 }
     }
     const header = (name: string) => request.headers[name] as string | undefined
     delivered.push({ id, text, ttl: Number(header('ttl')), topic: header('topic'), urgency: header('urgency') })
-    response.writeHead(201).end()
+    return { status: 201 }
+  }
+
+  /** Answers a message as `answer` says: a status, or delivering it when its signature and payload are good. */
+  function finish(request: IncomingMessage, response: ServerResponse, id: number, body: Buffer, answer: number) {
+    if (request.method !== 'POST' || !browsers[id]) return response.writeHead(404).end()
+    if (answer !== 201) return response.writeHead(answer).end()
+    const { status, why } = take(request, id, body)
+    response.writeHead(status).end(why)
+  }
+
+  /** Keeps a response unanswered until answerHeld, or until its connection closes. */
+  function hold(response: ServerResponse, answer: (status: number) => void) {
+    silent.add(answer)
+    response.on('close', () => silent.delete(answer))
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -109,10 +123,13 @@ export async function startFakePushService({ serverKey }: { serverKey?: string }
     const answer = answers.get(id) ?? 201
     if (answer === 'hang-up-once') answers.set(id, 201)
     if (answer === 'hang-up' || answer === 'hang-up-once') return request.socket.destroy()
+    if (answer === 'slow') {
+      // A slow service as the review met them: the message is taken (and will reach her) before the answer comes.
+      const taken = take(request, id, body)
+      return hold(response, (status) => response.writeHead(taken.status === 201 ? status : taken.status).end())
+    }
     if (answer !== 'silent') return finish(request, response, id, body, answer)
-    const held = (status: number) => finish(request, response, id, body, status)
-    silent.add(held)
-    response.on('close', () => silent.delete(held))
+    hold(response, (status) => finish(request, response, id, body, status))
   }
 
   const server = createServer((request, response) => {
@@ -128,7 +145,7 @@ export async function startFakePushService({ serverKey }: { serverKey?: string }
     refused,
     /** How many messages arrived for subscription `id`, answered or not. */
     attemptsFor: (id: number) => attempts.get(id) ?? 0,
-    /** Requests it holds without an answer ('silent'). */
+    /** Requests it holds without an answer ('silent', 'slow'). */
     holding: () => silent.size,
     /** Answers every request it holds as if `status` had been its answer all along (201: delivered, when good). */
     answerHeld(status: number) {
