@@ -32,15 +32,18 @@ export function folderImports(root: string): FolderGraph {
   return graph
 }
 
-/**
- * Every loop of folders, one per group of folders that reach each other (Tarjan's strongly connected
- * components), written as the imports that tie the group: `a → b (a/x.ts imports ../b/y)`.
- */
-export function folderLoops(graph: FolderGraph): string[][] {
+/** Folders that reach each other, and the imports that tie them: `a → b (a/x.ts imports ../b/y)`. */
+export interface FolderLoop {
+  folders: string[]
+  ties: string[]
+}
+
+/** Every loop of folders, one per group of folders that reach each other (Tarjan's strongly connected components). */
+export function folderLoops(graph: FolderGraph): FolderLoop[] {
   const order = new Map<string, number>()
   const lowest = new Map<string, number>()
   const stack: string[] = []
-  const loops: string[][] = []
+  const loops: FolderLoop[] = []
   const visit = (folder: string) => {
     order.set(folder, order.size)
     lowest.set(folder, order.get(folder)!)
@@ -55,7 +58,7 @@ export function folderLoops(graph: FolderGraph): string[][] {
     const group = stack.splice(stack.indexOf(folder))
     if (group.length < 2) return
     const ties = group.flatMap((a) => group.flatMap((b) => (graph.get(a)?.has(b) ? [`${a} → ${b} (${graph.get(a)!.get(b)})`] : [])))
-    loops.push(ties.sort())
+    loops.push({ folders: group.sort(), ties: ties.sort() })
   }
   for (const folder of graph.keys()) if (!order.has(folder)) visit(folder)
   return loops
