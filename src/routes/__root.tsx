@@ -5,6 +5,6 @@ import { RouteError } from '../ui/layout/route-error'
 // layout) loads on demand, or it would be in every screen's first load, /login included.
 export const Route = createRootRoute({
   component: Outlet,
-  notFoundComponent: lazyRouteComponent(() => import('../ui/layout/app-layout-route'), 'NotFoundInLayout'),
+  notFoundComponent: lazyRouteComponent(() => import('../ui/app-shell/app-layout-route'), 'NotFoundInLayout'),
   errorComponent: RouteError,
 })

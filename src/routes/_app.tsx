@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AppLayoutRoute } from '../ui/layout/app-layout-route'
+import { AppLayoutRoute } from '../ui/app-shell/app-layout-route'
 import { RouteError } from '../ui/layout/route-error'
 
 export const Route = createFileRoute('/_app')({

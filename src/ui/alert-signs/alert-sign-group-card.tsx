@@ -1,7 +1,7 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react'
 import { nearestCare, type AlertSignGroup } from '../../data/alert-signs'
 import { helpLines } from '../../data/help-lines'
-import { HelpLineLinks } from '../chat/help-line-links'
+import { HelpLineLinks } from '../help/help-line-links'
 
 /** One group of signs: what she may see, what to do meanwhile (where it is safe to say), whom to call. */
 export function AlertSignGroupCard({ group }: { group: AlertSignGroup }) {

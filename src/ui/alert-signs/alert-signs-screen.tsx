@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { alertSignParts, alertSignsSources, notADiagnosis, type AlertSignPart } from '../../data/alert-signs'
 import { alertSignsTitle } from '../../data/alert-signs-route'
 import { helpLines } from '../../data/help-lines'
-import { HelpLineLinks } from '../chat/help-line-links'
+import { HelpLineLinks } from '../help/help-line-links'
 import { ScreenHeader } from '../layout/screen-header'
 import { AlertSignGroupCard } from './alert-sign-group-card'
 

@@ -6,9 +6,9 @@ import { helpLineTarget, type ChatActivity, type ChatReply, type HelpLine } from
 import { storageKeys } from '../../device/storage-keys'
 import { APOLOGY, GREETING, type ChatInput, type ReplyRequest } from '../../machines/chat.machine'
 import { chatEvents, chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from '../../machines/testing/models/chat.model'
+import { helpLineName } from '../help/help-line-links'
 import { renderScreen } from '../testing/render'
 import { ChatScreen } from './chat-screen'
-import { helpLineName } from './help-line-links'
 
 type User = ReturnType<typeof userEvent.setup>
 type Line = { sender: 'ai' | 'user'; text: string; ajuda?: HelpLine[]; atividade?: ChatActivity }

@@ -1,7 +1,8 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
-import { alertSignsLink, helpLines, helpServices, nearbyCare } from '../../data/help-lines'
+import { Stack, Text } from '@chakra-ui/react'
+import { alertSignsLink, nearbyCare } from '../../data/help-lines'
+import { HelpLineLinks } from '../help/help-line-links'
+import { HelpServiceList } from '../help/help-service-list'
 import { SafetyPlanLink } from '../safety-plan/safety-plan-link'
-import { HelpLineLinks } from './help-line-links'
 
 export const HELP_NOW = 'Precisa de ajuda agora?'
 
@@ -11,27 +12,6 @@ export interface HelpNowViewProps {
   onClose: () => void
   /** Where focus goes back to when it closes ('Precisa de ajuda agora?'). */
   finalFocusEl: () => HTMLElement | null
-}
-
-/** Every help service, with a line on what it is and its lines to call or open (also in her safety plan). */
-export function HelpServiceList() {
-  return (
-    <Stack as="ul" gap="4" m="0" p="0" listStyleType="none">
-      {helpServices.map((service) => (
-        <Stack as="li" key={service.nome} gap="1.5">
-          <Stack gap="0.5">
-            <Heading as="h3" size="md">
-              {service.nome}
-            </Heading>
-            <Text color="fg.muted" textStyle="sm">
-              {service.sobre}
-            </Text>
-          </Stack>
-          <HelpLineLinks lines={service.lines.map((name) => helpLines[name])} label={service.nome} />
-        </Stack>
-      ))}
-    </Stack>
-  )
 }
 
 /** Every help line, each service with a line on what it is, the care near her, the danger signs, and her own plan. */

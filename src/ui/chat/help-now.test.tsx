@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { HelpLineLinks } from '../help/help-line-links'
 import { renderScreen } from '../testing/render'
-import { HelpLineLinks } from './help-line-links'
 import { HelpNowControl } from './help-now'
 import { HelpNowDialog } from './help-now-dialog'
 

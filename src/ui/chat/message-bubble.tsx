@@ -3,8 +3,8 @@ import { Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ChatActivity } from '../../contract/chat-api'
 import type { ChatMessage } from '../../contract/chat-message'
+import { HelpLineLinks } from '../help/help-line-links'
 import { DoItNowButton } from './do-it-now-button'
-import { HelpLineLinks } from './help-line-links'
 import { formatTime } from './message-time'
 
 /** The assistant's small round mark beside her messages. */

@@ -1,6 +1,6 @@
 import { isMadrugada } from '../../progress/madrugada'
 import { useDayClock } from '../journal/use-day-clock'
-import { useSettings } from '../profile/use-settings'
+import { useSettings } from '../settings/use-settings'
 
 /** Whether the dashboard leads with the night's practices now: false while the build prerenders. */
 export function useMadrugada(): boolean {

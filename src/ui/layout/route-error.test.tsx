@@ -10,7 +10,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../app-providers'
-import { AppLayoutRoute } from './app-layout-route'
+import { AppLayoutRoute } from '../app-shell/app-layout-route'
 import { routerDefaults } from './router-defaults'
 
 describe('a screen that throws', () => {

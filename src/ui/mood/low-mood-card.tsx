@@ -1,7 +1,7 @@
 import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { HeartHandshake } from 'lucide-react'
 import { helpLines } from '../../data/help-lines'
-import { HelpLineLinks } from '../chat/help-line-links'
+import { HelpLineLinks } from '../help/help-line-links'
 
 /**
  * When most of her last 14 days were 'Mal' or worse (src/progress/moods.ts): a gentle word, never

@@ -6,6 +6,6 @@ import type { KeptActivityRun } from '../../device/run-format'
 export interface PlayRequest {
   playable: Playable
   startedFrom: JournalSource
-  /** A run kept on her device, taken up where she was (src/ui/run/run-keeper.tsx). */
+  /** A run kept on her device, taken up where she was (src/ui/app-shell/run-keeper.tsx). */
   kept?: KeptActivityRun
 }

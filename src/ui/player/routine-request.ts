@@ -18,6 +18,6 @@ export interface PlayableRoutine {
 export interface RoutinePlayRequest {
   routine: PlayableRoutine
   startedFrom: JournalSource
-  /** A routine kept on her device, taken up where she was (src/ui/run/run-keeper.tsx). */
+  /** A routine kept on her device, taken up where she was (src/ui/app-shell/run-keeper.tsx). */
   kept?: KeptRoutineRun
 }

@@ -2,12 +2,12 @@ import { Card, Grid, Heading, Stack } from '@chakra-ui/react'
 import { ScreenHeader } from '../layout/screen-header'
 import { lazyComponent } from '../lazy/load-when-needed'
 import { CardPlaceholder, WhenNear } from '../lazy/when-near'
+import { useSettings } from '../settings/use-settings'
 import { useToast } from '../toaster/toaster-context'
 import { AfterBirthCard } from './after-birth-card'
 import { AlertSignsCard } from './alert-signs-card'
 import { ProfileForm } from './profile-form'
 import { SafetyPlanCard } from './safety-plan-card'
-import { useSettings } from './use-settings'
 
 // Her progress, her settings and reminders, and her data: each loads as it nears the screen, or
 // once the browser is idle. The form is what the screen is for.

@@ -5,9 +5,9 @@ import { LogOut } from 'lucide-react'
 import { changeSettings } from '../../device/settings'
 import { useColorMode } from '../color-mode/color-mode-context'
 import { ReminderSettings } from '../reminders/reminder-settings'
+import { useSettings } from '../settings/use-settings'
 import { VoiceGuideSetting } from '../voice/voice-guide-setting'
 import { SettingSwitch } from './setting-switch'
-import { useSettings } from './use-settings'
 
 /**
  * Notificações (a real reminder), Mostrar sequência, Guia por voz, Som e vibração ao terminar (and

@@ -1,6 +1,7 @@
 /**
  * Which runs kept on her device a screen holds now (a dashboard card, an open player), so the run
- * keeper (run-keeper.tsx) takes up only the others. `PLAYER` is held by any open player: one at a time.
+ * keeper (ui/app-shell/run-keeper.tsx) takes up only the others. `PLAYER` is held by any open
+ * player: one at a time.
  */
 export const PLAYER = 'player'
 

@@ -7,8 +7,8 @@ import { endRun, keptByThisPage, keptRuns } from '../../device/run-in-progress'
 import { pageStartedAt, subscribeRuns } from '../../device/run-signal'
 import { useActivityPlayer } from '../player/activity-player-host'
 import { useRoutinePlayer } from '../player/routine-player-host'
-import { claimsVersion, isClaimed, PLAYER, subscribeClaims } from './claimed-runs'
-import { runsOnHere } from './run-resume'
+import { claimsVersion, isClaimed, PLAYER, subscribeClaims } from '../run/claimed-runs'
+import { runsOnHere } from '../run/run-resume'
 
 const noRuns: readonly KeptRun[] = []
 

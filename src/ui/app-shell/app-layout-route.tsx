@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
+import { NotFound } from '../layout/not-found'
 import { AppLayout } from './app-layout'
-import { NotFound } from './not-found'
 
 /** The pathless `_app` route: the sidebar layout around the matched screen. */
 export function AppLayoutRoute() {

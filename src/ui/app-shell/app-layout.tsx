@@ -1,12 +1,12 @@
 import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { AppHeader } from '../layout/app-header'
+import { DesktopSidebar } from '../layout/desktop-sidebar'
+import { MobileSidebarWhenNarrow } from '../layout/mobile-sidebar-when-narrow'
+import { SidebarProvider } from '../layout/sidebar-context'
+import { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link'
 import { useReportDayDone } from '../reminders/use-report-day-done'
-import { RunKeeperWhenNeeded } from '../run/run-keeper-when-needed'
-import { AppHeader } from './app-header'
-import { DesktopSidebar } from './desktop-sidebar'
-import { MobileSidebarWhenNarrow } from './mobile-sidebar-when-narrow'
-import { SidebarProvider } from './sidebar-context'
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
+import { RunKeeperWhenNeeded } from './run-keeper-when-needed'
 
 /** The sidebar layout (docs/product.md, Layout and navigation): sidebar, header with its toggle, and the screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
