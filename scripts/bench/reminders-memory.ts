@@ -88,9 +88,13 @@ export async function remindersMemory({
 }): Promise<RemindersMemory> {
   const dataDir = mkdtempSync(join(tmpdir(), 'momento-mae-bench-data-'))
   // All of them come from 127.0.0.1: one client and one network, past REMINDERS_PER_CLIENT_PER_DAY's 20 and REMINDERS_PER_NETWORK_PER_DAY's 200.
-  const serverEnv = { ...env, PUSH_ALLOW_LOOPBACK: '1', REMINDERS_PER_CLIENT_PER_DAY: String(reminders),
+  const serverEnv = {
+    ...env,
+    PUSH_ALLOW_LOOPBACK: '1',
+    REMINDERS_PER_CLIENT_PER_DAY: String(reminders),
     REMINDERS_PER_NETWORK_PER_DAY: String(reminders),
-    COPIES_PER_CLIENT_PER_DAY: String(Math.max(1, copies)) }
+    COPIES_PER_CLIENT_PER_DAY: String(Math.max(1, copies)),
+  }
   try {
     const first = await startServer({ dir, args, env: serverEnv, dataDir })
     const statuses = new Map<number, number>()
