@@ -4,9 +4,9 @@
 // assistant to remember (new to it, as hers are); the same JSON from bare node:http and bare Hono
 // for comparison; then the server's memory over 100,000 chat requests (heap after a forced GC);
 // then its memory with the embedded database: at rest on a first start, after 300 reminders were
-// saved, and restarted on them. --compare=label=bundle.js,... measures other builds of the server
+// saved, after 300 protected copies of 64 KiB were created, replaced and read, and restarted on them. --compare=label=bundle.js,... measures other builds of the server
 // (older commits) against the same client in the same run; --seconds, --memory-requests and
-// --reminders shorten it (--help lists them).
+// --reminders, --copies shorten it (--help lists them).
 import { copyFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon'
@@ -25,6 +25,7 @@ const { values } = benchOptions('bench:server', {
   seconds: { type: 'string', help: 'seconds per target (10)' },
   'memory-requests': { type: 'string', help: 'chat requests of the memory check (100000)' },
   reminders: { type: 'string', help: 'reminders saved in the embedded database check (300)' },
+  copies: { type: 'string', help: 'protected copies created, replaced and read in the embedded database check (300)' },
   compare: { type: 'string', help: 'label=bundle.js,...: other builds of the server, against the same client, in the same run' },
 })
 const CONNECTIONS = 10
@@ -32,6 +33,7 @@ const SECONDS = count(values.seconds, 'seconds', 10)
 const WARMUP_SECONDS = Math.min(3, SECONDS)
 const MEMORY_REQUESTS = count(values['memory-requests'], 'memory-requests', 100_000)
 const REMINDERS = count(values.reminders, 'reminders', 300)
+const COPIES = count(values.copies, 'copies', 300)
 const COMPARE = (values.compare ?? '')
   .split(',')
   .filter(Boolean)
@@ -165,12 +167,16 @@ function compareEntry(dir: string, label: string): string {
 async function embeddedDatabaseRun(dir: string): Promise<RemindersMemory[]> {
   const servers = [...COMPARE.map(([label]) => ({ label, args: [compareEntry(dir, label)] })), { label: 'app', args: undefined }]
   const measured: RemindersMemory[] = []
-  for (const { label, args } of servers) measured.push(await remindersMemory({ label, dir, args, env: LIMITLESS, reminders: REMINDERS }))
-  console.log(`\nmemória com o banco embutido (VmRSS 3 s após cada passo; pico: VmHWM do 1º início e dos PUTs), ${REMINDERS} lembretes por PUT /api/lembretes`)
-  console.log(`${'servidor'.padEnd(20)} ${'ao iniciar'.padStart(12)} ${`após ${REMINDERS} lembretes`.padStart(20)} ${'reiniciado'.padStart(12)} ${'pico'.padStart(12)}  status`)
+  for (const { label, args } of servers) measured.push(await remindersMemory({ label, dir, args, env: LIMITLESS, reminders: REMINDERS, copies: COPIES }))
+  console.log(
+    `\nmemória com o banco embutido (VmRSS 3 s após cada passo; pico: VmHWM do 1º início, dos lembretes e das cópias), ${REMINDERS} lembretes por PUT /api/lembretes, ${COPIES} cópias de 64 KiB criadas, substituídas e lidas em /api/copias`,
+  )
+  console.log(
+    `${'servidor'.padEnd(20)} ${'ao iniciar'.padStart(12)} ${`após ${REMINDERS} lembretes`.padStart(20)} ${`após ${COPIES} cópias`.padStart(18)} ${'reiniciado'.padStart(12)} ${'pico'.padStart(12)}  status`,
+  )
   for (const row of measured) {
     console.log(
-      `${row.label.padEnd(20)} ${pad(mib(row.firstStartMiB), 12)} ${pad(mib(row.afterSavingMiB), 20)} ${pad(mib(row.restartedMiB), 12)} ${pad(mib(row.peakMiB), 12)}  ${formatCounts(row.statuses)}`,
+      `${row.label.padEnd(20)} ${pad(mib(row.firstStartMiB), 12)} ${pad(mib(row.afterSavingMiB), 20)} ${pad(mib(row.afterCopiesMiB), 18)} ${pad(mib(row.restartedMiB), 12)} ${pad(mib(row.peakMiB), 12)}  lembretes ${formatCounts(row.statuses)}; cópias ${formatCounts(row.copyStatuses)}`,
     )
   }
   return measured
@@ -253,9 +259,14 @@ try {
   const bad = [...rows, memory].filter((row) => row.errors > 0 || row.non2xx > 0)
   for (const row of bad) console.error(`FALHA: ${row.name}: ${row.errors} erros de conexão, ${row.non2xx} respostas não-2xx`)
   failed ||= bad.length > 0
-  const unsaved = (await embeddedDatabaseRun(build.dir)).filter(({ statuses }) => (statuses.get(201) ?? 0) !== REMINDERS)
+  const embedded = await embeddedDatabaseRun(build.dir)
+  const unsaved = embedded.filter(({ statuses }) => (statuses.get(201) ?? 0) !== REMINDERS)
   for (const { label, statuses } of unsaved) console.error(`FALHA: ${label}: ${REMINDERS} lembretes não foram todos criados (${formatCounts(statuses)})`)
-  failed ||= unsaved.length > 0
+  // Older builds compared may have no /api/copias: only this build's copies must all be answered.
+  const copyStatuses = embedded.find(({ label }) => label === 'app')!.copyStatuses
+  const copiesAnswered = (copyStatuses.get(201) ?? 0) === COPIES && (copyStatuses.get(200) ?? 0) === 2 * COPIES
+  if (!copiesAnswered) console.error(`FALHA: app: ${COPIES} cópias não foram todas criadas, substituídas e lidas (${formatCounts(copyStatuses)})`)
+  failed ||= unsaved.length > 0 || !copiesAnswered
 } finally {
   build.remove()
 }

@@ -85,7 +85,13 @@ export function createApp({
   }
   if (copies) {
     const rateLimit = rateLimitMiddleware({ counter: requestCounter, scope: 'copias', clientOf, tooMany: tooMany('requisições') }).limit
-    const countMiss = (c: Context) => countRequest(copyCounter, `copias-erros ${clientOf(c)}`).verdict
+    const countMiss = async (c: Context, copyKey: string) => {
+      const [client, copy] = await Promise.all([
+        countRequest(copyCounter, `copias-erros ${clientOf(c)}`).verdict,
+        countRequest(copyCounter, `copias-erros-copia ${copyKey}`).verdict,
+      ])
+      return { client, copy }
+    }
     const countNew = (c: Context) => countRequest(copyCounter, `copias-novas ${clientOf(c)}`).verdict
     api.route('/copias', copiesRoute({ ...copies, log, rateLimit, countMiss, countNew }))
   }

@@ -4,11 +4,15 @@ import { COPY_ID_LENGTH, MAX_COPY_BYTES } from '../../src/contract/copies-api'
 import { createApp } from '../app'
 import { readConfig } from '../config'
 import { describeOnEachDatabase } from '../db/testing/each-database'
+import { sharedCounters } from '../open-services'
+import { createDailyCounter } from '../rate-limit/daily-counter'
+import { DAY_MS } from '../rate-limit/rate-limit'
+import { createSharedRateLimiter } from '../rate-limit/shared-rate-limit'
 import { copyStore } from './copy-store'
 
 const newId = () => randomBytes(32).toString('base64url')
 
-describeOnEachDatabase('/api/copias', ({ db }) => {
+describeOnEachDatabase('/api/copias', ({ db, kind }) => {
   let now = new Date('2025-05-10T15:00:00Z')
   let lines: string[] = []
   const appWith = (env: Record<string, string> = {}) =>
@@ -23,6 +27,7 @@ describeOnEachDatabase('/api/copias', ({ db }) => {
     lines = []
     app = appWith()
     await db().kysely.deleteFrom('copies').execute()
+    await db().kysely.deleteFrom('rate_limit_windows').execute()
   })
 
   const put = (id: string, body: Uint8Array<ArrayBuffer> | string, headers: Record<string, string>) =>
@@ -182,6 +187,47 @@ describeOnEachDatabase('/api/copias', ({ db }) => {
     expect(Math.abs(Number(refused.headers.get('retry-after')) - untilMidnight)).toBeLessThanOrEqual(2)
     expect(await errorOf(refused)).toBe('Muitas tentativas com códigos que não conferem a partir desta conexão. Tente de novo amanhã.')
     expect((await remove(newId())).status).toBe(429)
+  })
+
+  it('slows 500 wrong guesses from one client while another client is not, and wrong codes at one copy from many clients', async () => {
+    // As index.ts opens it: on PostgreSQL counted in the database every instance shares; clients told apart by the proxy's X-Forwarded-For.
+    const config = readConfig({ RATE_LIMIT_PER_MINUTE: '1000', COPIES_PER_CLIENT_PER_DAY: '20' })
+    // Waiting longer than index.ts's 200 ms: on a loaded machine a slow count falls back to memory, a looser limit by design.
+    const copyCounter = createSharedRateLimiter({ db: db(), limit: 20, windowMs: DAY_MS, fallback: createDailyCounter({ limit: 20 }), timeoutMs: 10_000 })
+    const counters = kind === 'postgresql' ? { ...sharedCounters(db(), config, () => {}), copyCounter } : {}
+    app = createApp({ config, copies: { store: copyStore(db()), now: () => now }, trustProxy: { kind: 'hops', hops: 1 }, ...counters })
+    const from = (client: string, id: string, init: RequestInit = {}) =>
+      app.request(`/api/copias/${id}`, { ...init, headers: { ...init.headers, 'X-Forwarded-For': client } })
+    const hers = newId()
+    const created = await from('198.51.100.7', hers, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream', 'If-None-Match': '*' }, body: 'dela' })
+    expect(created.status).toBe(201)
+
+    const answers: Response[] = []
+    for (let guess = 0; guess < 500; guess += 1) answers.push(await from('203.0.113.5', newId()))
+    expect(answers.slice(0, 20).map((answer) => answer.status)).toEqual(Array(20).fill(404))
+    expect(answers.slice(20).every((answer) => answer.status === 429)).toBe(true)
+    const slowed = answers[499]!
+    expect(await errorOf(slowed)).toBe('Muitas tentativas com códigos que não conferem a partir desta conexão. Tente de novo amanhã.')
+    // The rest of the day (UTC) in memory, a day from the first miss on PostgreSQL.
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(86_400)
+
+    const other = await from('198.51.100.7', newId())
+    expect([other.status, await errorOf(other)]).toEqual([404, 'Não encontramos uma cópia com este código. Confira o código e tente de novo.'])
+    expect(await (await from('198.51.100.7', hers)).text()).toBe('dela')
+
+    // Her identifier's first half with 25 guessed second halves, each from a client of its own.
+    const firstHalf = Buffer.from(hers, 'base64url').subarray(0, 16)
+    const aimed: number[] = []
+    for (let client = 1; client <= 25; client += 1) {
+      aimed.push((await from(`192.0.2.${client}`, Buffer.concat([firstHalf, randomBytes(16)]).toString('base64url'))).status)
+    }
+    expect(aimed).toEqual([...Array(20).fill(404), ...Array(5).fill(429)])
+    const atHers = await from('192.0.2.99', Buffer.concat([firstHalf, randomBytes(16)]).toString('base64url'))
+    expect([atHers.status, await errorOf(atHers)]).toEqual([429, 'Muitas tentativas com este código hoje. Por segurança, tente de novo amanhã.'])
+    expect(Number(atHers.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Her own code still opens her copy: a right code is never a miss.
+    expect(await (await from('192.0.2.100', hers)).text()).toBe('dela')
   })
 
   it('caps the new copies one client makes in a day', async () => {

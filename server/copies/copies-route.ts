@@ -3,14 +3,17 @@ import { isCopyId, MAX_COPY_BYTES, versionOfTag, type CopyVersionReply } from '.
 import { BODY_BUDGET, BODY_LEFT_UNREAD, readBodyBytes, type BodyBudget } from '../chat/body-size'
 import type { Verdict } from '../rate-limit/rate-limit-middleware'
 import { escapeForLog, type LogLine } from '../request-log'
-import type { CopyStore } from './copy-store'
+import { guessedCopyKey, type CopyStore } from './copy-store'
 
 export interface CopiesDeps {
   store: CopyStore
   /** Counts each request of a client; the same limit as the rest of the API. */
   rateLimit: MiddlewareHandler
-  /** Counts a request of the client that named no copy of hers (a wrong code), in its day. */
-  countMiss: (c: Context) => Promise<Verdict>
+  /**
+   * Counts a request that named no copy (a wrong code), in its day, twice: for the client, and for
+   * the copy it was aimed at (`guessedCopyKey`), so many clients cannot share out the guesses at one.
+   */
+  countMiss: (c: Context, copyKey: string) => Promise<{ client: Verdict; copy: Verdict }>
   /** Counts a new copy of the client, in its day. */
   countNew: (c: Context) => Promise<Verdict>
   now?: () => Date
@@ -31,6 +34,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000
 const UNAVAILABLE = 'As cópias estão indisponíveis agora. Tente de novo em alguns minutos.'
 const NOT_FOUND = 'Não encontramos uma cópia com este código. Confira o código e tente de novo.'
 const TOO_MANY_MISSES = 'Muitas tentativas com códigos que não conferem a partir desta conexão. Tente de novo amanhã.'
+const TOO_MANY_ON_COPY = 'Muitas tentativas com este código hoje. Por segurança, tente de novo amanhã.'
 
 const monthsBefore = (date: Date, months: number) => {
   const cutoff = new Date(date)
@@ -62,11 +66,12 @@ export function copiesRoute({ store, rateLimit, countMiss, countNew, now = () =>
     if (deleted > 0) log(`cópias: ${deleted} sem uso há ${UNTOUCHED_MONTHS} meses apagadas`)
   }
 
-  /** A wrong code: 404 (or what `found` says), 429 once the client has missed too often today. */
+  /** A wrong code: 404 (or what `found` says), 429 once the client, or anyone at this copy, has missed too often today. */
   async function miss(c: Context, found: () => Response): Promise<Response> {
-    const verdict = await countMiss(c)
-    if (verdict.allowed) return found()
-    return c.json({ erro: TOO_MANY_MISSES }, 429, { 'Retry-After': String(verdict.retryAfterSeconds) })
+    const { client, copy } = await countMiss(c, guessedCopyKey(c.req.param('id')!))
+    if (!client.allowed) return c.json({ erro: TOO_MANY_MISSES }, 429, { 'Retry-After': String(client.retryAfterSeconds) })
+    if (!copy.allowed) return c.json({ erro: TOO_MANY_ON_COPY }, 429, { 'Retry-After': String(copy.retryAfterSeconds) })
+    return found()
   }
 
   const stale = (c: Context, versao: number) =>

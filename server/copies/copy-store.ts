@@ -31,6 +31,14 @@ function split(id: string): { lookup: string; verifierHash: Buffer } {
   return { lookup: bytes.subarray(0, 16).toString('hex'), verifierHash: createHash('sha256').update(bytes.subarray(16)).digest() }
 }
 
+/**
+ * What wrong codes aimed at one copy are counted under, whoever sends them: a digest of the
+ * identifier's first half (the half that finds the row), so the counter keeps no identifier.
+ */
+export function guessedCopyKey(id: string): string {
+  return createHash('sha256').update(Buffer.from(id, 'base64url').subarray(0, 16)).digest('base64url').slice(0, 22)
+}
+
 const sameVerifier = (kept: string, given: Buffer) => {
   const keptBytes = Buffer.from(kept, 'hex')
   return keptBytes.length === given.length && timingSafeEqual(keptBytes, given)

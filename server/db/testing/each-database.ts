@@ -15,7 +15,7 @@ export interface TestDatabases {
 }
 
 /** A database of its own in the run's PostgreSQL, dropped at the end. */
-async function freshPostgres(serverUrl: string): Promise<{ url: string; dispose: () => Promise<void> }> {
+export async function freshPostgres(serverUrl: string): Promise<{ url: string; dispose: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`
   const admin = openPostgresDatabase(serverUrl, { max: 1 })
   await sql.raw(`create database ${name}`).execute(admin.kysely)
