@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { carryOver } from './prerender-carry-over'
 
 /** What the router says of a navigation: whether one is under way, and when it has arrived. */
@@ -15,28 +15,34 @@ const HELD = 'data-held-tap'
  * The server sends each screen already drawn (a static copy, scripts/prerender.mjs). In the same
  * commit in which the app first draws its own, live copy, the static one goes, before the browser
  * paints, so she never sees both or neither; what she typed there, her focus and what she
- * tapped pass to the live copy (prerender-carry-over.ts). A control she tapped keeps the sign
+ * tapped or sent (Enter on the chat or the login) pass to the live copy (prerender-carry-over.ts). A control she tapped keeps the sign
  * that her tap was taken (as on the static copy) until what it started is done: at once for a tab,
  * and for 'Entrar' when the screen it opens has arrived, seconds later on a slow phone.
  */
 export function PrerenderHandoff({ children, navigation }: { children: ReactNode; navigation?: Navigation }) {
   const tapped = useRef<HTMLElement[]>([])
+  const [carried, setCarried] = useState(false)
   useLayoutEffect(() => {
     const staticCopy = document.getElementById('prerendered')
     const live = document.getElementById('root')
     if (!staticCopy || !live) return
     tapped.current = carryOver(staticCopy, live)
     staticCopy.remove()
+    // Her taps wait for the render that takes in what she typed: a send button the app enables
+    // only once there is a message is enabled by then.
+    if (tapped.current.length > 0) setCarried(true)
   }, [])
-  // Her taps, once the live copy is painted and listening.
+  // Her taps, once the live copy is painted, listening, and has her words.
   useEffect(() => {
+    if (!carried) return
     const controls = tapped.current
     tapped.current = []
-    if (controls.length === 0) return
     for (const control of controls) {
       control.setAttribute(HELD, '')
       control.setAttribute('aria-busy', 'true')
-      control.click()
+      // A form she submitted that has no submit button to tap is submitted (its checks run as hers would).
+      if (control instanceof HTMLFormElement) control.requestSubmit()
+      else control.click()
     }
     const done = () => {
       for (const control of controls) {
@@ -52,8 +58,8 @@ export function PrerenderHandoff({ children, navigation }: { children: ReactNode
         done()
       })
     })
-    // Once, when the app first draws: what it depends on is there from the start.
+    // Once, when what she typed is in: what it depends on is there from the start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [carried])
   return children
 }
