@@ -1,16 +1,16 @@
 /**
  * What she did on the static copy before the app took over (docs/product.md, Prerendered
- * screens): the words she typed, where her focus was, and the controls she tapped or the forms she
- * submitted (Enter included). index.html's first script holds the taps and submits (the static
- * copy's buttons and forms do nothing by themselves); here the live copy receives all three, so
- * nothing she did is lost.
+ * screens): the words she typed, where her focus was, and the controls she tapped (a form she sent,
+ * with Enter too, as a tap on its submit button). index.html's first script holds the taps (the
+ * static copy's buttons and forms do nothing by themselves); here the live copy receives all
+ * three, so nothing she did is lost.
  */
 
 declare global {
   interface Window {
     /**
-     * The buttons, tabs and check boxes she tapped on the static copy, in order, and the forms she
-     * submitted there: by their submit button, or the form itself when it has none (index.html's first script).
+     * The buttons, tabs and check boxes she tapped on the static copy, in order, and the submit
+     * buttons of the forms she sent there (index.html's first script).
      */
     prerenderedTaps?: Element[]
   }
@@ -27,11 +27,9 @@ const shown = (element: Element) => {
   return part === undefined || part === document.documentElement.dataset.partOfDay
 }
 
-/** A control as she reads it: which kind, and its name or words (a form's words change as she types: forms go by their order). */
+/** A control as she reads it: which kind, and its name or words. */
 const signature = (element: Element) =>
-  element instanceof HTMLFormElement
-    ? 'FORM'
-    : `${element.tagName}|${element.getAttribute('name') ?? ''}|${element.getAttribute('type') ?? ''}|${element.textContent?.trim() ?? ''}`
+  `${element.tagName}|${element.getAttribute('name') ?? ''}|${element.getAttribute('type') ?? ''}|${element.textContent?.trim() ?? ''}`
 
 /** The same control in the live copy: the n-th of its signature there, as it was in the static one. */
 function counterpart<T extends Element>(element: T, from: Element, to: Element, selector: string): T | undefined {
@@ -76,8 +74,7 @@ export function carryOver(staticCopy: Element, live: Element): HTMLElement[] {
   return taps.flatMap((tapped, i) => {
     // A double tap on a button is one tap (a check box tapped twice is tapped twice).
     if (tapped === taps[i - 1] && tapped.tagName !== 'LABEL') return []
-    const selector = tapped instanceof HTMLFormElement ? 'form' : controlSelector
-    const twin = tapped instanceof HTMLElement && staticCopy.contains(tapped) && counterpart(tapped, staticCopy, live, selector)
+    const twin = tapped instanceof HTMLElement && staticCopy.contains(tapped) && counterpart(tapped, staticCopy, live, controlSelector)
     return twin ? [twin] : []
   })
 }

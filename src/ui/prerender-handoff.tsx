@@ -15,9 +15,10 @@ const HELD = 'data-held-tap'
  * The server sends each screen already drawn (a static copy, scripts/prerender.mjs). In the same
  * commit in which the app first draws its own, live copy, the static one goes, before the browser
  * paints, so she never sees both or neither; what she typed there, her focus and what she
- * tapped or sent (Enter on the chat or the login) pass to the live copy (prerender-carry-over.ts). A control she tapped keeps the sign
- * that her tap was taken (as on the static copy) until what it started is done: at once for a tab,
- * and for 'Entrar' when the screen it opens has arrived, seconds later on a slow phone.
+ * tapped or sent (Enter on the chat or the login) pass to the live copy (prerender-carry-over.ts).
+ * A control she tapped keeps the sign that her tap was taken (as on the static copy) until what it
+ * started is done: at once for a tab, and for 'Entrar' when the screen it opens has arrived,
+ * seconds later on a slow phone.
  */
 export function PrerenderHandoff({ children, navigation }: { children: ReactNode; navigation?: Navigation }) {
   const tapped = useRef<HTMLElement[]>([])
@@ -40,9 +41,7 @@ export function PrerenderHandoff({ children, navigation }: { children: ReactNode
     for (const control of controls) {
       control.setAttribute(HELD, '')
       control.setAttribute('aria-busy', 'true')
-      // A form she submitted that has no submit button to tap is submitted (its checks run as hers would).
-      if (control instanceof HTMLFormElement) control.requestSubmit()
-      else control.click()
+      control.click()
     }
     const done = () => {
       for (const control of controls) {

@@ -91,18 +91,21 @@ describe('a message or a form sent before the app was ready', () => {
     expect(window.prerenderedTaps).toBeUndefined()
   })
 
-  it('a form with no submit button, sent by the browser, is held on the form and submitted by the app', () => {
-    const form = staticCopy('<form><input name="codigo" /></form>')
-    typeIn(form.field, '1234')
-    form.copy.querySelector('form')!.requestSubmit()
-    expect(form.copy.querySelector('form')).toHaveAttribute('aria-busy', 'true')
+  it('a form the browser sends (Enter in a field) is held on its submit button, and the app submits it once', () => {
+    const login = staticCopy('<form><input name="email" /><button type="submit">Entrar</button></form>')
+    typeIn(login.field, 'maria@exemplo.com.br')
+    login.copy.querySelector('form')!.requestSubmit() // as Enter does: no tap on the button
+    login.copy.querySelector('form')!.requestSubmit()
+    expect(login.button).toHaveAttribute('aria-busy', 'true')
 
     const onSubmit = vi.fn((event: FormEvent) => event.preventDefault())
     startApp(
       <form onSubmit={onSubmit}>
-        <input name="codigo" />
+        <input name="email" />
+        <button type="submit">Entrar</button>
       </form>,
     )
     expect(onSubmit).toHaveBeenCalledOnce()
+    expect(document.querySelector<HTMLInputElement>('#root input')!.value).toBe('maria@exemplo.com.br')
   })
 })

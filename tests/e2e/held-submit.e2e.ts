@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useBrowser } from './support/browser'
@@ -99,4 +100,13 @@ describe('what she sends before the app is ready is sent once it is', () => {
     await expect(page.getByRole('button', { name: 'Entrar' }).getAttribute('aria-busy')).resolves.toBeNull()
     expect(new URL(page.url()).pathname).toBe('/login')
   })
+})
+
+// index.html's first script holds a form sent on the static copy as a tap on its submit button: a
+// form without one would be sent into nothing.
+it('every prerendered form has a submit button to hold', () => {
+  const pages = readdirSync('dist/client/prerendered').map((file) => readFileSync(`dist/client/prerendered/${file}`, 'utf8'))
+  const forms = pages.flatMap((page) => [...page.matchAll(/<form[\s>][\s\S]*?<\/form>/g)].map(([form]) => form))
+  expect(forms.length).toBeGreaterThanOrEqual(6) // the chat, login, signup, forgot-password, onboarding, profile
+  expect(forms.filter((form) => !/<button[^>]*type="submit"/.test(form))).toEqual([])
 })
