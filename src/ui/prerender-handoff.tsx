@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { carryOver } from './prerender-carry-over'
 
 /** What the router says of a navigation: whether one is under way, and when it has arrived. */
@@ -21,30 +21,26 @@ const HELD = 'data-held-tap'
  * seconds later on a slow phone.
  */
 export function PrerenderHandoff({ children, navigation }: { children: ReactNode; navigation?: Navigation }) {
-  const tapped = useRef<HTMLElement[]>([])
-  const [carried, setCarried] = useState(false)
+  // Her taps are state: they wait for the render that takes in what she typed, so a send button
+  // the app enables only once there is a message is enabled by then.
+  const [tapped, setTapped] = useState<HTMLElement[]>([])
   useLayoutEffect(() => {
     const staticCopy = document.getElementById('prerendered')
     const live = document.getElementById('root')
     if (!staticCopy || !live) return
-    tapped.current = carryOver(staticCopy, live)
+    setTapped(carryOver(staticCopy, live))
     staticCopy.remove()
-    // Her taps wait for the render that takes in what she typed: a send button the app enables
-    // only once there is a message is enabled by then.
-    if (tapped.current.length > 0) setCarried(true)
   }, [])
   // Her taps, once the live copy is painted, listening, and has her words.
   useEffect(() => {
-    if (!carried) return
-    const controls = tapped.current
-    tapped.current = []
-    for (const control of controls) {
+    if (tapped.length === 0) return
+    for (const control of tapped) {
       control.setAttribute(HELD, '')
       control.setAttribute('aria-busy', 'true')
       control.click()
     }
     const done = () => {
-      for (const control of controls) {
+      for (const control of tapped) {
         control.removeAttribute(HELD)
         control.removeAttribute('aria-busy')
       }
@@ -59,6 +55,6 @@ export function PrerenderHandoff({ children, navigation }: { children: ReactNode
     })
     // Once, when what she typed is in: what it depends on is there from the start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [carried])
+  }, [tapped])
   return children
 }
