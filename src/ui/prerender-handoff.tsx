@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { carryOver } from './prerender-carry-over'
 
 /** What the router says of a navigation: whether one is under way, and when it has arrived. */
@@ -15,31 +15,32 @@ const HELD = 'data-held-tap'
  * The server sends each screen already drawn (a static copy, scripts/prerender.mjs). In the same
  * commit in which the app first draws its own, live copy, the static one goes, before the browser
  * paints, so she never sees both or neither; what she typed there, her focus and what she
- * tapped pass to the live copy (prerender-carry-over.ts). A control she tapped keeps the sign
- * that her tap was taken (as on the static copy) until what it started is done: at once for a tab,
- * and for 'Entrar' when the screen it opens has arrived, seconds later on a slow phone.
+ * tapped or sent (Enter on the chat or the login) pass to the live copy (prerender-carry-over.ts).
+ * A control she tapped keeps the sign that her tap was taken (as on the static copy) until what it
+ * started is done: at once for a tab, and for 'Entrar' when the screen it opens has arrived,
+ * seconds later on a slow phone.
  */
 export function PrerenderHandoff({ children, navigation }: { children: ReactNode; navigation?: Navigation }) {
-  const tapped = useRef<HTMLElement[]>([])
+  // Her taps are state: they wait for the render that takes in what she typed, so a send button
+  // the app enables only once there is a message is enabled by then.
+  const [tapped, setTapped] = useState<HTMLElement[]>([])
   useLayoutEffect(() => {
     const staticCopy = document.getElementById('prerendered')
     const live = document.getElementById('root')
     if (!staticCopy || !live) return
-    tapped.current = carryOver(staticCopy, live)
+    setTapped(carryOver(staticCopy, live))
     staticCopy.remove()
   }, [])
-  // Her taps, once the live copy is painted and listening.
+  // Her taps, once the live copy is painted, listening, and has her words.
   useEffect(() => {
-    const controls = tapped.current
-    tapped.current = []
-    if (controls.length === 0) return
-    for (const control of controls) {
+    if (tapped.length === 0) return
+    for (const control of tapped) {
       control.setAttribute(HELD, '')
       control.setAttribute('aria-busy', 'true')
       control.click()
     }
     const done = () => {
-      for (const control of controls) {
+      for (const control of tapped) {
         control.removeAttribute(HELD)
         control.removeAttribute('aria-busy')
       }
@@ -52,8 +53,8 @@ export function PrerenderHandoff({ children, navigation }: { children: ReactNode
         done()
       })
     })
-    // Once, when the app first draws: what it depends on is there from the start.
+    // Once, when what she typed is in: what it depends on is there from the start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [tapped])
   return children
 }
