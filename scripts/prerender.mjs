@@ -23,7 +23,7 @@ let styledShell
 
 mkdirSync('dist/client/prerendered', { recursive: true })
 for (const route of prerenderedRoutes) {
-  const { markup, styles: chunks } = await prerender(route)
+  const { markup, styles: chunks, choices } = await prerender(route)
   const { globalStyles, styles } = headStyles(chunks)
   styledShell ??= shell.replace('</head>', () => `${globalStyles}</head>`) // a function: the CSS's `$` are not patterns
   if (!styledShell.includes(globalStyles)) throw new Error(`${route}: its global styles differ from the other pages'`)
@@ -34,7 +34,7 @@ for (const route of prerenderedRoutes) {
   // Not inert: she can type in the static copy and tap it; the app takes what she did over
   // (src/ui/prerender-carry-over.ts), and index.html's first script holds a tap for it.
   const page = styledShell
-    .replace('</head>', () => `${styles}</head>`)
+    .replace('</head>', () => `${styles}${choices && `<style>${choices}</style>`}</head>`)
     .replace(mount, () => `<div id="prerendered">${markup}</div>${mount}`)
   writeFileSync(`dist/client/prerendered/${prerenderedFile(route)}`, page)
   console.log(`prerendered ${route} (${(page.length / 1024).toFixed(0)} KB)`)

@@ -8,8 +8,8 @@ import { todayOnThisDevice } from './device/today-on-this-device'
 import { routeTree } from './routeTree.gen'
 import { AppProviders } from './ui/app-providers'
 import { routerDefaults } from './ui/layout/router-defaults'
-import { ActivityCard } from './ui/activity/activity-card'
-import { QuickActivityCards, QuickActivityGrid } from './ui/dashboard/quick-activity-cards'
+import { phraseChoiceCss } from './ui/dashboard/phrase-choice'
+import { phrasesLoaded } from './ui/dashboard/use-phrase-of-the-day'
 import { MoodCheckIn } from './ui/mood/mood-check-in'
 
 /**
@@ -18,16 +18,14 @@ import { MoodCheckIn } from './ui/mood/mood-check-in'
  * screen brings no class the page did not (tests/e2e/foundation.e2e.ts).
  */
 const partsAfterTheFirstLoad: Record<string, () => ReactNode> = {
-  // 'Como você está agora?' as a fresh day asks it, and the cards of 'Atividades Rápidas' as they
-  // come once near the screen (src/ui/dashboard/dashboard-screen.tsx).
-  '/dashboard': () => (
-    <>
-      <MoodCheckIn today={todayOnThisDevice()} onShape={() => {}} />
-      <QuickActivityGrid>
-        <QuickActivityCards partOfDay={null} card={(activity) => <ActivityCard key={activity.id} activity={activity} onComplete={() => {}} />} />
-      </QuickActivityGrid>
-    </>
-  ),
+  // 'Como você está agora?' as a fresh day asks it (src/ui/dashboard/dashboard-screen.tsx).
+  '/dashboard': () => <MoodCheckIn today={todayOnThisDevice()} onShape={() => {}} />,
+}
+
+/** A route's own choices among what its static copy carries for each moment, made before the first frame. */
+const choicesOf: Record<string, () => string> = {
+  // Every phrase of the day is in the page (the route's loader loaded them); today's shows.
+  '/dashboard': () => phraseChoiceCss(phrasesLoaded()?.length ?? 0),
 }
 
 /** Emotion's styles for the head, in the order they were rendered: each global one, then the rest. */
@@ -38,12 +36,12 @@ export interface EmotionChunk {
 }
 
 /**
- * One app route as a first visit shows it: the markup, and the styles it uses as Emotion's SSR
- * extraction gives them. The build (scripts/prerender.mjs) puts both in the page, so the screen
+ * One app route as a first visit shows it: the markup, the styles it uses as Emotion's SSR
+ * extraction gives them, and the CSS that picks, among what it carries, the part of her moment. The build (scripts/prerender.mjs) puts both in the page, so the screen
  * paints before any JavaScript runs; the app then renders its own copy and removes this one
  * (src/ui/prerender-handoff.tsx).
  */
-export async function prerender(path: string): Promise<{ markup: string; styles: EmotionChunk[] }> {
+export async function prerender(path: string): Promise<{ markup: string; styles: EmotionChunk[]; choices: string }> {
   const router = createRouter({
     routeTree,
     ...routerDefaults,
@@ -72,5 +70,9 @@ export async function prerender(path: string): Promise<{ markup: string; styles:
         </CacheProvider>,
       )
     : ''
-  return { markup, styles: createEmotionServer(cache).extractCriticalToChunks(markup + afterMarkup).styles }
+  return {
+    markup,
+    styles: createEmotionServer(cache).extractCriticalToChunks(markup + afterMarkup).styles,
+    choices: choicesOf[path]?.() ?? '',
+  }
 }

@@ -12,12 +12,12 @@ import { AppProviders } from '../app-providers'
 import { installFakeClock } from '../testing/fake-clock'
 import { renderScreen } from '../testing/render'
 import { DashboardScreen } from './dashboard-screen'
+import { loadDashboardPartsFirst } from './dashboard-first'
 import { StreakCard } from './streak-card'
-import { loadPhrases } from './use-phrase-of-the-day'
 
 const phraseOfTheDay = (day: string) => phraseOf(day, phrasesOfTheDay)
-// The phrases load after the screen (use-phrase-of-the-day.ts); here they are there from the start.
-beforeAll(() => loadPhrases())
+// The route's loader brings the cards' chunk and the phrases before the first render, as here.
+beforeAll(() => loadDashboardPartsFirst())
 
 // Her clock: São Paulo, whatever the machine running the tests says.
 beforeEach(() => vi.stubEnv('TZ', 'America/Sao_Paulo'))
@@ -140,7 +140,7 @@ describe('dashboard on a fresh device', () => {
 })
 
 describe('dashboard as the build prerenders it', () => {
-  it('lays out her figures, the suggestion’s activities and the phrase without showing them: there is no device there', () => {
+  it('lays out her figures and the suggestion’s activities without showing them: there is no device there', () => {
     vi.stubGlobal('localStorage', undefined) // as in Node, where the build renders
     const html = renderToString(
       <AppProviders>
@@ -157,17 +157,42 @@ describe('dashboard as the build prerenders it', () => {
       expect.stringContaining('Alongamento Energizante'),
       expect.stringContaining('Comece hoje a sua sequência'),
       expect.stringContaining('0 de 3 atividades completas'),
-      expect.any(String), // the phrase (the build has not loaded them)
     ])
-    expect(page.querySelector('blockquote')?.closest('[aria-hidden="true"]')).not.toBeNull()
-    // 'Atividades Rápidas' is below the first screen: the page keeps a card's room for each, and
-    // the cards (those of her clock) come with the app as they near the screen.
-    const quick = page.querySelector('[aria-labelledby="atividades-rapidas"]')
-    expect(quick?.querySelector('h2')?.textContent).toBe('Atividades Rápidas')
-    expect(quick?.querySelectorAll('[data-activity]')).toHaveLength(0)
-    expect(quick?.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3)
   })
-
+  it('carries every phrase of the day, for the prerender’s style to show the one of her day', () => {
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(
+      <AppProviders>
+        <DashboardScreen />
+      </AppProviders>,
+    )
+    const phrases = [...page.querySelectorAll<HTMLElement>('blockquote[data-phrase]')]
+    expect(phrases.map((quote) => [quote.dataset.phrase, quote.textContent])).toEqual(phrasesOfTheDay.map((text, i) => [String(i), text]))
+    expect(phrases[0]!.closest('[aria-hidden]')).toBeNull()
+  })
+  it('carries the working cards of ‘Atividades Rápidas’ of every part of the day, each shown at its part', () => {
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(
+      <AppProviders>
+        <DashboardScreen />
+      </AppProviders>,
+    )
+    const quick = page.querySelector('[aria-labelledby="atividades-rapidas"]')!
+    const cards = [...quick.querySelectorAll<HTMLElement>('[data-activity]')].map((card) => [
+      card.closest<HTMLElement>('[data-suggestion]')?.dataset.suggestion ?? 'all',
+      card.querySelector('h3')?.textContent,
+    ])
+    expect(cards).toEqual([
+      ['morning', 'Alongamento Energizante'],
+      ['afternoon', 'Alongamento Energizante'],
+      ['evening', 'Alongamento Suave'],
+      ['all', 'Respiração da Calma'],
+      ['morning', 'Café da manhã rápido'],
+      ['afternoon', 'Lanche rápido da tarde'],
+      ['evening', 'Lanche leve da noite'],
+    ])
+    expect([...quick.querySelectorAll('button')].map((button) => button.textContent?.trim())).toContain('Começar')
+  })
   it('carries each part of the day’s suggestion, for the page’s first script to show the one of her clock', () => {
     const html = renderToString(
       <AppProviders>

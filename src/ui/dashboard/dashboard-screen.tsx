@@ -4,7 +4,6 @@ import type { Activity } from '../../data/activity-types'
 import { dailySuggestions, suggestionRoutineId } from '../../data/daily'
 import { suggestionFor } from '../../data/goal-order'
 import { suggestionForTime } from '../../data/her-time'
-import { anyRunKept } from '../../device/any-run-kept'
 import { readAvailableTime } from '../../device/available-time'
 import { readOnboardingGoals } from '../../device/onboarding-goals'
 import { todayOnThisDevice } from '../../device/today-on-this-device'
@@ -19,10 +18,10 @@ import { useGoalToast } from '../journal/use-goal-toast'
 import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
 import { lazyComponent } from '../lazy/load-when-needed'
-import { WhenNear } from '../lazy/when-near'
 import type { MoodShape } from '../mood/mood-shape'
 import { useSettings } from '../settings/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
+import { activityCardLoaded, loadActivityCard } from './dashboard-first'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { MadrugadaLead } from './madrugada-lead'
 import { PhraseCard } from './phrase-card'
@@ -34,9 +33,9 @@ import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 const Welcome = lazyComponent(() => import('../welcome/welcome').then((m) => m.Welcome))
 // 'Como você está agora?' with its machine and the 14-day card: after the first load.
 const MoodCheckIn = lazyComponent(() => import('../mood/mood-check-in').then((m) => m.MoodCheckIn))
-// 'Atividades Rápidas' sit below the first screen on every width: their cards (each with its timer,
-// machine and steps) load as they near the screen, or once the browser is idle.
-const ActivityCard = lazyComponent(() => import('../activity/activity-card').then((m) => m.ActivityCard))
+// The cards of 'Atividades Rápidas' (each with its timer, machine and steps): out of the first load,
+// their chunk comes beside it and the route's loader awaits it (dashboard-first.ts).
+const LazyActivityCard = lazyComponent(loadActivityCard)
 const SuggestionRoutine = lazyComponent(() => import('./suggestion-routine').then((m) => m.SuggestionRoutine))
 
 interface DashboardScreenProps {
@@ -64,12 +63,11 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const byGoals = suggestionFor(suggestionForTime(dailySuggestions[partOfDay], availableTime), goals)
   const suggestion = mood?.shape(byGoals) ?? byGoals
   const quickPart = useQuickActivitiesPart(partOfDay)
-  // What she left under way (a reload, a tab the phone discarded) comes back at once, near or not.
-  const [runKept] = useState(anyRunKept)
   // Once, after 'Finalizar': her plan follows what she told (its part loads only then).
   const startRef = useRef<HTMLButtonElement>(null)
   const [welcomeDue] = useState(welcomeIsDue)
   const phrase = usePhraseOfTheDay(today)
+  const ActivityCard = activityCardLoaded() ?? LazyActivityCard
   const announceGoal = useGoalToast(target)
   const { showStreak } = useSettings()
 
@@ -143,7 +141,8 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
           <Heading as="h2" id="atividades-rapidas" size={{ base: 'xl', md: '2xl' }}>
             Atividades Rápidas
           </Heading>
-          <WhenNear placeholder={<QuickActivityPlaceholders />} now={runKept}>
+          {/* Drawn at once when its chunk came first, as the prerendered page has it (dashboard-first.ts). */}
+          <Suspense fallback={<QuickActivityPlaceholders />}>
             <QuickActivityGrid>
               <QuickActivityCards
                 partOfDay={known ? quickPart : null}
@@ -159,7 +158,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
                 )}
               />
             </QuickActivityGrid>
-          </WhenNear>
+          </Suspense>
         </Stack>
         {suggestionRun > 0 && (
           <Suspense fallback={null}>

@@ -1,9 +1,23 @@
 import { Card, HStack, Heading, Text } from '@chakra-ui/react'
 import { Quote } from 'lucide-react'
 import { UntilKnown } from '../until-known'
+import { phrasesLoaded } from './use-phrase-of-the-day'
 
-/** The phrase of the day: a new one each day, the same all day; its place kept until it arrives. */
+function Phrase({ children, index }: { children: string | null; index?: number }) {
+  return (
+    <Text as="blockquote" data-phrase={index} fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="snug" minH="2lh">
+      {children}
+    </Text>
+  )
+}
+
+/**
+ * The phrase of the day: a new one each day, the same all day; its place kept until it arrives.
+ * While the build prerenders there is no day: the page carries every phrase, and the style the
+ * prerender writes shows the one index.html's first script picked from her clock (phrase-choice.ts).
+ */
 export function PhraseCard({ phrase, known }: { phrase: string | null; known: boolean }) {
+  const every = known ? undefined : phrasesLoaded()
   return (
     <Card.Root as="section" aria-labelledby="frase-do-dia" variant="subtle" bg="calm.subtle" rounded="l3">
       <Card.Body gap="3" p={{ base: 'min(1.25rem, 6.25vw)', md: '6' }}>
@@ -13,11 +27,17 @@ export function PhraseCard({ phrase, known }: { phrase: string | null; known: bo
             Frase do dia
           </Heading>
         </HStack>
-        <UntilKnown known={known}>
-          <Text as="blockquote" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="snug" minH="2lh">
-            {phrase}
-          </Text>
-        </UntilKnown>
+        {every ? (
+          every.map((text, index) => (
+            <Phrase key={index} index={index}>
+              {text}
+            </Phrase>
+          ))
+        ) : (
+          <UntilKnown known={known}>
+            <Phrase>{phrase}</Phrase>
+          </UntilKnown>
+        )}
       </Card.Body>
     </Card.Root>
   )

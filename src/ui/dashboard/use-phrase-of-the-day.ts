@@ -18,6 +18,9 @@ export function loadPhrases(): Promise<readonly string[]> {
   return loading
 }
 
+/** Every phrase, once loaded: the build's prerender draws them all (phrase-card.tsx). */
+export const phrasesLoaded = (): readonly string[] | undefined => loaded
+
 /** Today's phrase; null until the phrases have loaded (or if they could not). */
 export function usePhraseOfTheDay(day: DayKey): string | null {
   const [, renderAgain] = useReducer((count: number) => count + 1, 0)

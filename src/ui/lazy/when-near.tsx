@@ -29,13 +29,12 @@ function useNear(): [RefObject<HTMLDivElement | null>, boolean] {
  * A part of a screen kept out of its first load (a card below the fold): `placeholder`, the part's
  * size, stands in its place until the part nears the screen or the browser is idle, and while its
  * code arrives; `children` (a lazy component) then takes its place. The prerendered page holds
- * the placeholder, so hydration sees the same. `now`: the part is wanted at once (what she left
- * under way is in it), near or not.
+ * the placeholder, so hydration sees the same.
  */
-export function WhenNear({ placeholder, now = false, children }: { placeholder: ReactNode; now?: boolean; children: ReactNode }) {
+export function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const [ref, near] = useNear()
   const idle = useAfterIdle()
-  if (!near && !idle && !now) return <Box ref={ref}>{placeholder}</Box>
+  if (!near && !idle) return <Box ref={ref}>{placeholder}</Box>
   return <Suspense fallback={placeholder}>{children}</Suspense>
 }
 
