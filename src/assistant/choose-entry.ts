@@ -90,7 +90,8 @@ export function createChooser(index: LibraryIndex): Chooser {
     const her = readHerBody(normalized)
     const quiet = quietMoment(normalized, hour)
     const calm = (entry: IndexedEntry) => entry.id !== ANGER_PRACTICE || namesAnger.test(normalized)
-    const canDo = (entry: IndexedEntry) => (!her || fitsHer(entry.body, her)) && calm(entry) && (!quiet || isQuiet(entry))
+    const asSheIs = (entry: IndexedEntry) => (!her || fitsHer(entry.body, her)) && calm(entry)
+    const canDo = (entry: IndexedEntry) => asSheIs(entry) && (!quiet || isQuiet(entry))
     const withHer = (selection: Selection): Selection => (her ? { ...selection, her } : selection)
     // Tired and her back hurts: a stretch for her back is the small thing that helps.
     const area = namedBodyArea(normalized)
@@ -98,7 +99,11 @@ export function createChooser(index: LibraryIndex): Chooser {
     if (area && forArea?.entry && !forArea.noneFits && isFor(forArea.entry, area)) return forArea
     // The learned model names no feeling ("distress:model"): her own words choose the practice.
     const named = concepts.map((concept) => concept.split(':')[1]).filter((concept) => concept !== 'model')
-    const byWords = () => withHer(selectEntry(index, normalized, 'meditation', { only: canDo }))
+    // Where nothing quiet fits how she is, what fits her still comes before nothing.
+    const byWords = () => {
+      const quietOne = selectEntry(index, normalized, 'meditation', { only: canDo })
+      return withHer(quietOne.entry ? quietOne : selectEntry(index, normalized, 'meditation', { only: asSheIs }))
+    }
     if (named.length === 0) return byWords()
     for (const [concept, id] of practiceFor) {
       const entry = index.entries.find((candidate) => candidate.id === id)
