@@ -32,6 +32,13 @@ describe('askAssistant', () => {
     expect(reply).toEqual({ ...serverSays('quero fazer um alongamento'), semInternet: true })
   })
 
+  it('answers in the browser for the hour on her phone: at 3 h, a quiet practice made for the night', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    const reply = await askAssistant('quero um alongamento', { baseUrl: server.url, hora: 3 })
+    expect(reply).toEqual({ ...embeddedReply(createAssistant(), { mensagem: 'quero um alongamento', hora: 3 }), semInternet: true })
+    expect(reply.atividade?.id).not.toBe(serverSays('quero um alongamento').atividade?.id)
+  })
+
   it('answers in the browser without asking the network when the browser says it is offline', async () => {
     vi.stubGlobal('navigator', { onLine: false })
     server.seen.length = 0

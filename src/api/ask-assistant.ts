@@ -13,7 +13,8 @@ const isNetworkError = (error: unknown) => error instanceof TypeError
 export async function askAssistant(mensagem: string, options: PostChatOptions = {}): Promise<AssistantReply> {
   const offline = async (): Promise<AssistantReply> => {
     const { answerOffline } = await import('./answer-offline')
-    return { ...answerOffline({ mensagem, historico: options.historico ?? [] }), semInternet: true }
+    const hora = options.hora === undefined ? {} : { hora: options.hora }
+    return { ...answerOffline({ mensagem, historico: options.historico ?? [], ...hora }), semInternet: true }
   }
   if (globalThis.navigator?.onLine === false) return offline()
   try {

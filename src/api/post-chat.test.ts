@@ -62,6 +62,12 @@ describe('postChat', () => {
     expect(JSON.parse(server.seen[0]?.body ?? '')).toEqual({ mensagem: 'E uma receita?', historico })
   })
 
+  it('sends the hour on her phone as hora when it is given', async () => {
+    server.answer(json(200, { resposta: 'Claro!' }))
+    await postChat('um alongamento', { baseUrl: server.url, hora: 3 })
+    expect(JSON.parse(server.seen.at(-1)?.body ?? '')).toEqual({ mensagem: 'um alongamento', hora: 3 })
+  })
+
   it.each([400, 404, 429, 500, 503])("throws 'Erro ao obter resposta' on HTTP %i", async (status) => {
     server.answer(json(status, { erro: 'Algo deu errado.' }))
     await expect(postChat('Oi', { baseUrl: server.url })).rejects.toThrow(new Error('Erro ao obter resposta'))

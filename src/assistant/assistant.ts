@@ -28,6 +28,8 @@ import { kindsOf, type Selection } from './select-entry'
 export interface AssistantInput {
   mensagem: string
   historico?: readonly ChatTurn[]
+  /** The hour on her phone (0–23), when the caller knows it: at night the suggestions are quiet ones. */
+  hora?: number
 }
 
 /**
@@ -114,18 +116,18 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
   const { select, practice } = createChooser(index)
 
   /** What she asked for in a message, if it was content ("me passa uma receita"). */
-  function requested(message: string, history: readonly ChatTurn[]): Pick<Analysis, 'intent' | 'selection' | 'minutes'> | undefined {
+  function requested(message: string, history: readonly ChatTurn[], hour?: number): Pick<Analysis, 'intent' | 'selection' | 'minutes'> | undefined {
     const normalized = normalize(message)
     const intent = classifyIntent(normalized, message.includes('?'), () => guess(normalized))
     if (!isContent(intent) || !namesActivity(normalized)) return undefined
     const minutes = statedMinutes(normalized)
-    return { intent, selection: select(normalized, intent, { minutes, history }), ...(minutes !== undefined && { minutes }) }
+    return { intent, selection: select(normalized, intent, { minutes, history, hour }), ...(minutes !== undefined && { minutes }) }
   }
 
   /** A clear no to the question: warm, back to what she had asked, the help one tap away. */
-  function reassured(question: AskedQuestion, history: readonly ChatTurn[]): Decided {
+  function reassured(question: AskedQuestion, history: readonly ChatTurn[], hour?: number): Decided {
     const safety: SafetyCheck = { kind: 'reassured', crisisKind: question.kind }
-    const content = question.before === undefined ? undefined : requested(question.before, history)
+    const content = question.before === undefined ? undefined : requested(question.before, history, hour)
     return { intent: 'greeting', ...content, tier: 'none', safety, earlierAsked: question.kind }
   }
 
@@ -146,7 +148,7 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
   }
 
   /** The analysis of her message; `why` receives the rules that decided its tier. */
-  function decide({ mensagem, historico = [] }: AssistantInput, why: Reason[]): Decided {
+  function decide({ mensagem, historico = [], hora }: AssistantInput, why: Reason[]): Decided {
     const normalized = normalize(mensagem)
     const classified = classifyIntent(normalized, mensagem.includes('?'), () => guess(normalized))
     const title = isContent(classified) ? namedTitle(normalized) : undefined
@@ -196,7 +198,7 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     // A no, then what weighs on her ("não, só triste mesmo"): the warm reply to that, not the relief.
     if (question?.pending && answer === 'no' && reading.tier !== 'distress') {
       why.push({ rule: 'answer-no', detail: question.kind })
-      return reassured(question, historico)
+      return reassured(question, historico, hora)
     }
     // What weighs on her is answered first (the warm reply names a professional for her health); a
     // sign for a professional alone gets who to see.
@@ -213,7 +215,7 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     const asked = afterBirth ? { afterBirth } : {}
     if (reading.tier === 'distress' || (reading.strain && !asks && !(health.kind === 'health' && !health.inPassing))) {
       const intent: Intent = afterBirth ? 'after-birth' : healthQuestion ? 'health' : isContent(classified) ? classified : 'meditation'
-      const selection = asks && isContent(classified) ? select(normalized, classified, { minutes, history: historico }) : practice(reading.concepts, normalized)
+      const selection = asks && isContent(classified) ? select(normalized, classified, { minutes, history: historico, hour: hora }) : practice(reading.concepts, normalized, hora)
       const distress = { concepts: reading.concepts, postpartum: postpartumWeeks.test(normalized), requested: asks }
       return { intent, tier: 'distress', safety: { kind: 'distress' }, selection, distress, ...asked, ...timed }
     }
@@ -222,7 +224,7 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     if (healthQuestion) return { ...base, intent: 'health' }
     const noted = health.kind === 'health' ? { ...base, healthNote: true } : base
     if (!isContent(classified)) return { ...noted, intent: classified }
-    const selection = select(normalized, classified, { minutes, history: historico })
+    const selection = select(normalized, classified, { minutes, history: historico, hour: hora })
     return { ...noted, intent: intentOf(classified, selection), selection }
   }
 

@@ -28,10 +28,15 @@ const feelings: readonly [string, string][] = [
   ['tired', 'Tanto cansaço assim pesa no corpo e no coração.'],
 ]
 
-/** The practice to offer when she asked for nothing: by what she feels, from the library. */
+/**
+ * The practice to offer when she asked for nothing: by what she feels, from the library, the first
+ * she can do. At her limit, the pause for anger only when she names anger (choose-entry.ts), else a
+ * calm breath: "não aguento mais" is no anger she named.
+ */
 export const practiceFor: readonly [string, string][] = [
   ['anxiety', 'respiracao-expiracao-longa'],
   ['limit', 'pausa-para-raiva'],
+  ['limit', 'suspiro-fisiologico'],
   ['sleepless', 'relaxamento-para-dormir'],
   ['tired', 'suspiro-fisiologico'],
   ['escape', 'pausa-de-tres-minutos'],

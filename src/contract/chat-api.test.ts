@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { helpLinesIn, isChatReply, MAX_HELP_LINES, readChatReply } from './chat-api'
+import { helpLinesIn, isChatReply, MAX_HELP_LINES, parseChatRequest, readChatReply } from './chat-api'
 
 const cvv = { rotulo: 'Ligar para o CVV', tel: '188' }
 const cvvChat = { rotulo: 'Conversar com o CVV pelo chat', url: 'https://cvv.org.br/' }
@@ -127,5 +127,17 @@ describe('atividade: the library activity a reply suggests', () => {
 
   it.each(malformedActivities)('an activity with %s costs nothing but the activity', (_name, atividade) => {
     expect(readChatReply({ resposta: 'Olá!', ajuda: [cvv], atividade })).toEqual({ resposta: 'Olá!', ajuda: [cvv] })
+  })
+})
+
+describe('parseChatRequest: the hour on her phone', () => {
+  it('takes an hour from 0 to 23, and goes without one', () => {
+    expect(parseChatRequest({ mensagem: 'oi', hora: 3 })).toEqual({ ok: true, value: { mensagem: 'oi', historico: [], hora: 3 } })
+    expect(parseChatRequest({ mensagem: 'oi', hora: 0 })).toMatchObject({ ok: true, value: { hora: 0 } })
+    expect(parseChatRequest({ mensagem: 'oi' })).toEqual({ ok: true, value: { mensagem: 'oi', historico: [] } })
+  })
+
+  it.each([24, -1, 3.5, '3', null])('refuses %j, saying what it must be', (hora) => {
+    expect(parseChatRequest({ mensagem: 'oi', hora })).toEqual({ ok: false, erro: 'O campo "hora" deve ser um número inteiro de 0 a 23, a hora no aparelho.' })
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The contract of POST /api/chat, written once for the app (src/api) and the server:
- *   request  { "mensagem": string, "historico"?: [{ "sender": "user" | "ai", "text": string }, ...] }
+ *   request  { "mensagem": string, "historico"?: [{ "sender": "user" | "ai", "text": string }, ...], "hora"?: number }
  *   reply    200 { "resposta": string,
  *                  "ajuda"?: [{ "rotulo": string, "tel": string } | { "rotulo": string, "url": string }
  *                             | { "rotulo": string, "rota": string }, ...],
@@ -8,6 +8,8 @@
  *   error    4xx { "erro": string }, in Portuguese, for the person reading it
  * `historico` is the last messages of the conversation, for context; other fields of its items
  * (id, timestamp) are allowed and ignored.
+ * `hora` is the hour on her phone (an integer, 0 to 23): at night the assistant suggests quiet
+ * practices. Absent, only her words say the moment.
  * `ajuda` is the help to show under the reply, one tap away: a number to call (`tel`, digits
  * only, e.g. "188"), a page to open (`url`, https) or a screen of the app (`rota`, a path that
  * starts with "/", e.g. "/plano-de-seguranca"), each with what the button says (`rotulo`, e.g.
@@ -57,6 +59,7 @@ export const MAX_HISTORY_TEXT_CHARS = 4000
 export interface ChatRequest {
   mensagem: string
   historico: ChatTurn[]
+  hora?: number
 }
 
 const fail = (erro: string): Parsed<ChatRequest> => ({ ok: false, erro })
@@ -95,7 +98,11 @@ export function parseChatRequest(body: unknown): Parsed<ChatRequest> {
       `O campo "historico" deve ser uma lista de até ${MAX_HISTORY_ITEMS} mensagens, cada uma com "sender" ("user" ou "ai") e "text" (até ${MAX_HISTORY_TEXT_CHARS} caracteres).`,
     )
   }
-  return { ok: true, value: { mensagem, historico } }
+  const { hora } = body
+  if (hora !== undefined && !(typeof hora === 'number' && Number.isInteger(hora) && hora >= 0 && hora <= 23)) {
+    return fail('O campo "hora" deve ser um número inteiro de 0 a 23, a hora no aparelho.')
+  }
+  return { ok: true, value: { mensagem, historico, ...(hora !== undefined && { hora }) } }
 }
 
 /** More would not be help one tap away but a list to read. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { afterBirthTopics, carePlaces } from './after-birth'
-import { defaultHelpCard, helpCardText } from './help-card'
+import { defaultHelpCardTexts, helpCardSectionIds, helpCardSectionTitles, helpCardText, isHelpCardEmpty } from './help-card'
 import { helpLines } from './help-lines'
 
 const allText = [...afterBirthTopics.flatMap((topic) => [topic.title, topic.summary, ...topic.points]), ...carePlaces.flatMap((place) => [place.nome, place.sobre])].join('\n')
-const cardText = helpCardText(defaultHelpCard)
+const cardText = helpCardText(defaultHelpCardTexts)
 
 describe('after the birth, as the app says it', () => {
   it('covers baby blues, postpartum depression, how they differ, the signs, where to go and what the family can do, once each', () => {
@@ -37,25 +37,48 @@ describe('after the birth, as the app says it', () => {
 })
 
 describe("the 'Como me ajudar' card as it starts", () => {
-  it('speaks in her voice, in the first person, with what helps, what to take off her hands and when to call for help', () => {
-    expect(defaultHelpCard.title).toBe('Como me ajudar')
-    expect(defaultHelpCard.sections.map((section) => section.title)).toEqual(['O que me ajuda', 'O que você pode tirar das minhas mãos', 'Quando pedir ajuda por mim'])
-    expect(defaultHelpCard.intro).toMatch(/\b(eu|me|mim)\b/i)
-    for (const section of defaultHelpCard.sections) expect(section.items.length).toBeGreaterThanOrEqual(3)
+  it('comes in short sections: what helps, what to take off her hands, what not to say, when to call and where', () => {
+    expect(helpCardSectionIds.map((id) => helpCardSectionTitles[id])).toEqual([
+      'O que me ajuda',
+      'O que você pode tirar das minhas mãos',
+      'O que não me dizer',
+      'Quando pedir ajuda e para onde ligar',
+    ])
+    for (const id of helpCardSectionIds) expect(defaultHelpCardTexts[id].match(/^• /gm)?.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('speaks in her voice, in the first person', () => {
+    expect(defaultHelpCardTexts.helps).toMatch(/^Eu amo muito o nosso bebê/)
+    for (const id of helpCardSectionIds) expect(defaultHelpCardTexts[id]).toMatch(/\b(eu|me|mim)\b/i)
   })
 
   it('says when to call for help: the UBS after two weeks, the CVV 188, the SAMU 192', () => {
-    const when = defaultHelpCard.sections[2]!.items.join(' ')
+    const when = defaultHelpCardTexts.calls
     expect(when).toContain('UBS')
     expect(when).toContain('duas semanas')
     expect(when).toContain('188')
     expect(when).toContain('192')
   })
+})
 
-  it('shares as plain text: the title, the intro, each section with its items as bullets, the closing', () => {
-    expect(cardText.startsWith('Como me ajudar\n\nEu amo muito o nosso bebê')).toBe(true)
-    expect(cardText).toContain('O que me ajuda\n• Dormir umas horas seguidas')
-    expect(cardText.endsWith(defaultHelpCard.closing)).toBe(true)
+describe("the 'Como me ajudar' card as she sends it", () => {
+  it('is one plain text: the title, then each section under its heading, in order', () => {
+    expect(cardText.startsWith('Como me ajudar\n\nO que me ajuda\nEu amo muito o nosso bebê')).toBe(true)
+    expect(cardText).toContain('• Dormir umas horas seguidas')
+    expect(cardText).toContain('\n\nO que não me dizer\n• “Aproveita')
+    expect(cardText.indexOf('O que me ajuda')).toBeLessThan(cardText.indexOf('Quando pedir ajuda e para onde ligar'))
+    expect(cardText.endsWith('Com você do lado, fica mais leve.')).toBe(true)
     expect(cardText).not.toMatch(/[*_#<>]/)
+  })
+
+  it('leaves out a section she emptied, and trims the spaces around what she wrote', () => {
+    const hers = { helps: '  Me deixe dormir das 2h às 5h.\n', hands: '', words: '   ', calls: 'CVV 188' }
+    expect(helpCardText(hers)).toBe('Como me ajudar\n\nO que me ajuda\nMe deixe dormir das 2h às 5h.\n\nQuando pedir ajuda e para onde ligar\nCVV 188')
+  })
+
+  it('is empty only when every section is', () => {
+    expect(isHelpCardEmpty({ helps: ' ', hands: '', words: '\n', calls: '' })).toBe(true)
+    expect(isHelpCardEmpty({ helps: '', hands: '', words: '', calls: 'CVV 188' })).toBe(false)
+    expect(isHelpCardEmpty(defaultHelpCardTexts)).toBe(false)
   })
 })

@@ -63,6 +63,26 @@ describe('chat with the real server', () => {
     await expect(sendButton(page).getAttribute('data-loading')).resolves.toBeNull()
   })
 
+  it.each([
+    ['03:25', 3, 'Pés e pernas sem levantar'],
+    ['10:00', 10, 'Alongamento energizante para o corpo todo'],
+  ])('at %s on her phone the hour goes with her message, and at night the stretch is a quiet one (issue 46, finding 10)', async (time, hora, title) => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.clock.setFixedTime(new Date(`2026-11-26T${time}:00-03:00`))
+    const requests: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/chat')) requests.push(request.postDataJSON())
+    })
+    await page.goto('/chat')
+    await page.getByRole('heading', { level: 1, name: 'Chat com Assistente IA' }).waitFor()
+    await ask(page, 'quero um alongamento')
+    await expect.poll(() => bubbles(page).count()).toBe(3)
+    const reply = (await bubbles(page).nth(2).textContent()) ?? ''
+    expect(requests).toMatchObject([{ mensagem: 'quero um alongamento', hora }])
+    expect(reply).toContain(title)
+    if (hora === 3) expect(reply).not.toMatch(/começar o dia|fique em pé|marche|pule/i)
+  })
+
   it('HTTP 500: the error toast and the apology', async () => {
     const { page } = await openChat()
     browser.allowConsoleError(/status of 500/)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { defaultHelpCard } from '../../src/data/help-card'
+import { defaultHelpCardTexts, helpCardText } from '../../src/data/help-card'
 import { afterBirthTopics } from '../../src/data/after-birth'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
@@ -26,7 +26,8 @@ function watchRequests(page: Page) {
 }
 
 const card = (page: Page) => page.getByRole('region', { name: 'Como me ajudar' })
-const field = (page: Page) => page.getByRole('textbox', { name: 'Texto do cartão Como me ajudar' })
+const field = (page: Page, name = 'O que me ajuda') => card(page).getByRole('textbox', { name, exact: true })
+const lastField = (page: Page) => field(page, 'Quando pedir ajuda e para onde ligar')
 
 describe("'Depois do parto' and the 'Como me ajudar' card", () => {
   it('from the profile: she reads the after-birth topics, writes her card, it stays after a reload, and the share sheet sends her text', async () => {
@@ -42,24 +43,33 @@ describe("'Depois do parto' and the 'Como me ajudar' card", () => {
     expect(await page.getByRole('link', { name: 'Ligar para o SAMU' }).getAttribute('href')).toBe('tel:192')
     expect(await page.getByRole('link', { name: 'Ligar para o CVV' }).getAttribute('href')).toBe('tel:188')
 
-    expect(await field(page).inputValue()).toMatch(new RegExp(`^${defaultHelpCard.title}\\n\\n${defaultHelpCard.intro.slice(0, 20)}`))
+    expect(await field(page).inputValue()).toBe(defaultHelpCardTexts.helps)
+    for (const heading of ['O que você pode tirar das minhas mãos', 'O que não me dizer', 'Quando pedir ajuda e para onde ligar']) {
+      await card(page).getByRole('heading', { level: 3, name: heading }).waitFor()
+      expect(await field(page, heading).inputValue()).not.toBe('')
+    }
     await field(page).fill(hers)
+    await field(page, 'O que não me dizer').fill('')
     await page.reload()
     await page.getByRole('heading', { level: 1, name: 'Depois do parto' }).waitFor()
     await expect.poll(() => field(page).inputValue()).toBe(hers)
+    expect(await field(page, 'O que não me dizer').inputValue()).toBe('')
 
-    // By keyboard: from her text to 'Enviar para alguém'.
-    await field(page).focus()
+    // By keyboard: from her last section to 'Enviar para alguém'; what leaves is one text, without the section she emptied.
+    await lastField(page).focus()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await card(page).getByRole('status').getByText('Pronto. Pedir ajuda também é cuidar do bebê.').waitFor()
-    expect(await shared(page)).toEqual([{ text: hers }])
+    const sent = helpCardText({ ...defaultHelpCardTexts, helps: hers, words: '' })
+    expect(sent).toMatch(/^Como me ajudar\n\nO que me ajuda\nAmor, de madrugada/)
+    expect(await shared(page)).toEqual([{ text: sent }])
     expect(await seriousViolations(page)).toEqual([])
     expect(requests.some((request) => request.includes('madrugada eu preciso') || request.includes('madrugada%20eu'))).toBe(false)
 
     // 'Voltar ao texto sugerido' puts the default back, and focus on the text.
     await card(page).getByRole('button', { name: 'Voltar ao texto sugerido' }).click()
-    expect(await field(page).inputValue()).toMatch(/^Como me ajudar\n\n/)
+    expect(await field(page).inputValue()).toBe(defaultHelpCardTexts.helps)
+    expect(await field(page, 'O que não me dizer').inputValue()).toBe(defaultHelpCardTexts.words)
     expect(await field(page).evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await card(page).getByRole('button', { name: 'Voltar ao texto sugerido' }).count()).toBe(0)
   })
@@ -70,11 +80,11 @@ describe("'Depois do parto' and the 'Como me ajudar' card", () => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }))
     await page.goto('/depois-do-parto')
     await page.getByRole('heading', { level: 1, name: 'Depois do parto' }).waitFor()
-    await expect.poll(() => field(page).inputValue()).toMatch(/^Como me ajudar/)
+    await expect.poll(() => field(page).inputValue()).toMatch(/^Eu amo muito/)
     await field(page).fill(hers)
     await card(page).getByRole('button', { name: 'Enviar para alguém' }).click()
     await card(page).getByRole('status').getByText(/^Copiado!/).waitFor()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hers)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(helpCardText({ ...defaultHelpCardTexts, helps: hers }))
     expect(await seriousViolations(page)).toEqual([])
   })
 
@@ -83,10 +93,28 @@ describe("'Depois do parto' and the 'Como me ajudar' card", () => {
     await stubShare(page)
     await page.goto('/depois-do-parto')
     await page.getByRole('heading', { level: 1, name: 'Depois do parto' }).waitFor()
-    await expect.poll(() => field(page).inputValue()).toMatch(/^Como me ajudar/)
-    await field(page).fill('   ')
+    await expect.poll(() => field(page).inputValue()).toMatch(/^Eu amo muito/)
+    for (const section of await card(page).getByRole('textbox').all()) await section.fill('   ')
     await card(page).getByRole('button', { name: 'Enviar para alguém' }).click()
     await card(page).getByRole('status').getByText('O cartão está vazio: escreva o que te ajuda antes de enviar.').waitFor()
     expect(await shared(page)).toEqual([])
+  })
+
+  it('a card she kept as one text, before sections, opens whole in its first section and is sent as she wrote it', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await stubShare(page)
+    const before = `Como me ajudar\n\n${hers}\n\nNão me diga que é frescura.`
+    await page.addInitScript((text) => {
+      if (localStorage.getItem('momento-mae-help-card') === null) localStorage.setItem('momento-mae-help-card', JSON.stringify({ version: 1, text }))
+    }, before)
+    await page.goto('/depois-do-parto')
+    await page.getByRole('heading', { level: 1, name: 'Depois do parto' }).waitFor()
+    await expect.poll(() => field(page).inputValue()).toBe(`${hers}\n\nNão me diga que é frescura.`)
+    for (const heading of ['O que você pode tirar das minhas mãos', 'O que não me dizer', 'Quando pedir ajuda e para onde ligar']) {
+      expect(await field(page, heading).inputValue()).toBe('')
+    }
+    await card(page).getByRole('button', { name: 'Enviar para alguém' }).click()
+    await card(page).getByRole('status').getByText('Pronto. Pedir ajuda também é cuidar do bebê.').waitFor()
+    expect(await shared(page)).toEqual([{ text: `Como me ajudar\n\nO que me ajuda\n${hers}\n\nNão me diga que é frescura.` }])
   })
 })

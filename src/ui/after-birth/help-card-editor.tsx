@@ -2,7 +2,8 @@ import { Button, Card, Heading, Stack, Text, Textarea } from '@chakra-ui/react'
 import { textareaRecipe } from '@chakra-ui/react/theme'
 import { Send, Undo2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { HELP_CARD_MAX_LENGTH, keepHelpCard, resetHelpCard } from '../../device/help-card'
+import { helpCardSectionIds, helpCardSectionTitles, helpCardText, isHelpCardEmpty, type HelpCardSectionId, type HelpCardTexts } from '../../data/help-card'
+import { HELP_CARD_SECTION_MAX_LENGTH, keepHelpCard, resetHelpCard } from '../../device/help-card'
 import { shareText, type ShareOutcome } from '../../device/share-text'
 import { UntilKnown } from '../until-known'
 import { useHelpCard } from './use-help-card'
@@ -16,22 +17,25 @@ const said: Record<ShareOutcome | 'empty', string> = {
 }
 
 /**
- * 'Como me ajudar' (docs/product.md, After the birth): she edits it, it stays on the device, and it
- * leaves only when she sends it, with the phone's share sheet or copied where there is none.
+ * 'Como me ajudar' (docs/product.md, After the birth): she edits it a section at a time, it stays on
+ * the device, and it leaves as one text only when she sends it, with the phone's share sheet or
+ * copied where there is none.
  */
 export function HelpCardEditor() {
   const card = useHelpCard()
   // What she types shows at once, even when the browser refuses to keep it.
-  const [draft, setDraft] = useState<string | null>(null)
+  const [draft, setDraft] = useState<HelpCardTexts | null>(null)
   const [kept, setKept] = useState(true)
   const [message, setMessage] = useState('')
-  const field = useRef<HTMLTextAreaElement>(null)
-  const ids = { heading: useId(), about: useId() }
-  const text = draft ?? card?.text ?? ''
+  const firstField = useRef<HTMLTextAreaElement>(null)
+  const ids = { heading: useId(), about: useId(), section: useId() }
+  const sections = draft ?? card?.sections ?? null
 
-  const change = (next: string) => {
-    setDraft(next)
-    setKept(keepHelpCard(next))
+  const change = (id: HelpCardSectionId, next: string) => {
+    if (sections === null) return
+    const changed = { ...sections, [id]: next }
+    setDraft(changed)
+    setKept(keepHelpCard(changed))
     setMessage('')
   }
   const reset = () => {
@@ -39,11 +43,12 @@ export function HelpCardEditor() {
     setDraft(null)
     setKept(true)
     setMessage('')
-    field.current?.focus()
+    firstField.current?.focus()
   }
   const send = async () => {
+    if (sections === null) return
     setMessage('')
-    setMessage(said[text.trim() === '' ? 'empty' : await shareText(text)])
+    setMessage(said[isHelpCardEmpty(sections) ? 'empty' : await shareText(helpCardText(sections))])
   }
 
   return (
@@ -53,23 +58,32 @@ export function HelpCardEditor() {
           Como me ajudar
         </Heading>
         <Text id={ids.about} color="fg.muted">
-          Um cartão para o seu companheiro ou a sua família, com o que te ajuda de verdade. Mude o que quiser, do seu jeito: ele
-          fica só neste aparelho e só sai daqui se você enviar.
+          Um cartão para o seu companheiro ou a sua família, com o que te ajuda de verdade. Mude cada parte do seu jeito, ou
+          deixe uma em branco para ela não ir: ele fica só neste aparelho e só sai daqui, num texto só, se você enviar.
         </Text>
-        <UntilKnown known={card !== null}>
-          <Textarea
-            ref={field}
-            recipe={textareaRecipe}
-            autoresize
-            size="lg"
-            rows={12}
-            bg="bg.panel"
-            value={text}
-            maxLength={HELP_CARD_MAX_LENGTH}
-            aria-label="Texto do cartão Como me ajudar"
-            aria-describedby={ids.about}
-            onChange={(event) => change(event.target.value)}
-          />
+        <UntilKnown known={sections !== null}>
+          <Stack gap="5">
+            {helpCardSectionIds.map((id, index) => (
+              <Stack key={id} gap="2">
+                <Heading as="h3" id={`${ids.section}-${id}`} size="md">
+                  {helpCardSectionTitles[id]}
+                </Heading>
+                <Textarea
+                  ref={index === 0 ? firstField : undefined}
+                  recipe={textareaRecipe}
+                  autoresize
+                  size="lg"
+                  rows={3}
+                  bg="bg.panel"
+                  value={sections?.[id] ?? ''}
+                  maxLength={HELP_CARD_SECTION_MAX_LENGTH}
+                  aria-labelledby={`${ids.section}-${id}`}
+                  aria-describedby={ids.about}
+                  onChange={(event) => change(id, event.target.value)}
+                />
+              </Stack>
+            ))}
+          </Stack>
         </UntilKnown>
         {!kept && (
           <Text color="fg.error" textStyle="sm">
