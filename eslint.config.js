@@ -41,7 +41,7 @@ const uiFolderExports = {
   chat: ['help-now-content.tsx'],
   'color-mode': ['color-mode-context.tsx'],
   dev: ['inspector.ts'],
-  help: ['help-line-links.tsx', 'help-service-list.tsx'],
+  help: ['help-line-links.tsx'],
   layout: [
     'app-header.tsx', 'big-text.ts', 'brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'desktop-sidebar.tsx', 'dialog-recipe.ts',
     'discard-confirm.tsx', 'discard-confirm-when-needed.tsx', 'mobile-sidebar-when-narrow.tsx', 'not-found.tsx', 'screen-header.tsx', 'sidebar-context.tsx',

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { alertSignsLink, nearbyCare } from '../../data/help-lines'
-import { HelpLineLinks } from '../help/help-line-links'
-import { HelpServiceList } from '../help/help-service-list'
+import { HelpLineLinks, HelpServiceList } from '../help/help-line-links'
 import { SafetyPlanLink } from '../safety-plan/safety-plan-link'
 
 export const HELP_NOW = 'Precisa de ajuda agora?'

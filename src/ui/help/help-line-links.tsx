@@ -1,8 +1,9 @@
-import { Button, chakra, Flex } from '@chakra-ui/react'
+import { Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { ChevronRight, ExternalLink, ListChecks, MessageCircle, Phone } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { helpLineTarget, type HelpLine } from '../../contract/chat-api'
+import { helpLines, helpServices } from '../../data/help-lines'
 
 /** A number as it is written in Brazil: a free 0800 line in its groups ('0800 722 6001'), a short one as it is. */
 export const shownTel = (tel: string) => tel.replace(/^(0800)(\d{3})(\d{4})$/, '$1 $2 $3')
@@ -88,5 +89,26 @@ export function HelpLineLinks({ lines, label }: HelpLineLinksProps) {
         </chakra.li>
       ))}
     </Flex>
+  )
+}
+
+/** Every help service, with a line on what it is and its lines to call or open (also in her safety plan). */
+export function HelpServiceList() {
+  return (
+    <Stack as="ul" gap="4" m="0" p="0" listStyleType="none">
+      {helpServices.map((service) => (
+        <Stack as="li" key={service.nome} gap="1.5">
+          <Stack gap="0.5">
+            <Heading as="h3" size="md">
+              {service.nome}
+            </Heading>
+            <Text color="fg.muted" textStyle="sm">
+              {service.sobre}
+            </Text>
+          </Stack>
+          <HelpLineLinks lines={service.lines.map((name) => helpLines[name])} label={service.nome} />
+        </Stack>
+      ))}
+    </Stack>
   )
 }
