@@ -83,3 +83,12 @@ describe('a message of uncertain risk gets a direct question', () => {
     expect(await linksIn(lastHelp(page))).toEqual([asked.cvv, asked.cvvChat, asked.samu, asked.plan])
   })
 })
+
+describe('a question that fits what she said (issue 46, finding 2)', () => {
+  it('"queria sumir e não voltar mais" is asked about her own life, not the baby; her "não, só cansada" gets the warm reply', async () => {
+    const page = await openChat()
+    await send(page, 'queria sumir e não voltar mais', questions.suicide)
+    expect(await log(page).getByText(questions.baby).count()).toBe(0)
+    await send(page, 'não, só cansada mesmo', /Que bom, obrigada por me responder/)
+  })
+})
