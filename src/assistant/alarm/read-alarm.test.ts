@@ -47,8 +47,22 @@ describe("the body's danger signs", () => {
     'vou afogar as mágoas num açaí hoje',
     'ela chora toda tardinha mas mama e dorme bem depois',
     'queimei o arroz de novo kkk me passa uma receita',
+    'me queimei no forno tirando a lasanha, bolha no braço, nada demais',
+    'o velório de hoje foi bonito, tinha coral e o povo todo cantando',
+    'matei um escorpião no quarto dos meninos, que medo',
+    'cortei o dedo na cebola e quase desmaiei kkk',
+    'vai cair um toró e eu sem guarda-chuva, vou morrer afogada no ponto kkk',
   ])('raises no alarm on everyday body talk: %s', (message) => {
     expect(read(message)?.level).not.toBe('urgent')
+  })
+
+  it.each([
+    'uma aranha grandona peluda saiu do cacho de banana e mordeu a perna dela, ta suando frio',
+    'queimei o braço dele no forno sem querer, fez bolha',
+    'um escorpião picou o pé do bebê',
+    'minha cabeça tá explodindo e tô vendo uns flashes de luz, o rosto inchado',
+  ])('still reads the sign beside those words: %s', (message) => {
+    expect(read(message)?.level).toBe('urgent')
   })
 
   it('undoes a sign by its own exception, and says so', () => {

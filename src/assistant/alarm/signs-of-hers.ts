@@ -13,7 +13,7 @@ const HER = ' (eu|estou|me|meu|minha|tive|tenho|senti|sinto|comigo|fiquei|tomei|
 const hers = { requires: HER }
 
 /** A bad headache, as she says it. */
-const HEADACHE = ' (dor de cabeca|cabeca (doendo|latejando|explodindo|estourando)|enxaqueca|dor (forte )?na nuca|a pior da minha vida)( \\w+){0,4}'
+const HEADACHE = ' (dor de cabeca|cabeca( esta| ta)? (doendo|latejando|explodindo|estourando)|enxaqueca|dor (forte )?na nuca|a pior da minha vida)( \\w+){0,4}'
 /** Her eyes or her swelling: with a bad headache after the birth, pre-eclampsia. */
 const EYES_OR_SWELLING =
   '(visao|vista)( \\w+){0,2} (emba\\w+|turv\\w+|borr\\w+|escur\\w+|falhando|embaralh\\w+|dobrad\\w+|com (pontos|estrelinhas|luzes|brilhos|manchas|pontinhos|flashes))|(vendo|enxergando)( \\w+){0,2} (pontos?|pontinhos?|estrelinhas?|luzes|luzinhas?|brilhos?|flashes|tudo (embacado|escuro|dobrado|borrado)|embacado|borrado|manchas|dobrado)|(tudo|ta tudo|esta tudo) (embacado|escuro|borrado)|escurec\\w+ a vista|estrelinhas?|pontinhos? brilh\\w+|pontos brilhantes|inch\\w+|pressao (alta|subiu|\\d+ por \\d+|1[4-9]( por)?)|dor (na|no) (boca do estomago|estomago)'

@@ -31,7 +31,7 @@ export const signsOfTheBaby: readonly AlarmCue[] = [
     unless: ' (brinquedo|desenho|livro|fantasia|de pelucia|foto) |^(?!.* (pic\\w+|mord\\w+|ferr\\w+) ).* (matou|matei|mato|matamos|mataram|vi|achei|apareceu|apareceram)( \\w+){0,2} (escorpia\\w*|escorpioes|cobra|aranha|lacraia) ',
     meanwhile: 'bite',
   }),
-  alarmCue('sting-or-bite', 'uma aranha picou ela no braço e ta inchado', ' (aranha|abelha|abelhas|marimbondo|vespa|caba)( \\w+){0,4} (picou|picaram|mordeu|ferroou|ferrou) | (picad\\w+|mordid\\w+|ferroad\\w+) (de|por) (aranha|abelhas?|marimbondo|vespa|caba) ', { unless: NOT_THE_BODY, meanwhile: 'bite' }),
+  alarmCue('sting-or-bite', 'uma aranha picou ela no braço e ta inchado', ' (aranha|abelha|abelhas|marimbondo|vespa|caba)( \\w+){0,8} (picou|picaram|mordeu|ferroou|ferrou) | (picad\\w+|mordid\\w+|ferroad\\w+) (de|por) (aranha|abelhas?|marimbondo|vespa|caba) ', { unless: NOT_THE_BODY, meanwhile: 'bite' }),
   alarmCue('sting-or-bite', 'o cachorro do vizinho mordeu a perna dela', ' (cachoro|cao|gato|morcego|rato|macaco)( \\w+){0,4} (mordeu|arranhou) | mordid\\w+ (de|por) (cachoro|cao|gato|morcego|rato) ', { meanwhile: 'bite' }),
   // The general danger signs.
   alarmCue('not-feeding', 'ela nao quer mamar de jeito nenhum desde de manha', ` nao (quer|consegue|esta conseguindo|aceita|pega|esta pegando)( \\w+){0,2} (mamar|mama|o peito|peito|mamadeira|comer nem beber|beber nada|nada)( \\w+){0,3} (desde|ha|faz|o dia|de jeito nenhum|nenhuma vez|nada|mais de) | nao mama (nada|desde|ha|faz|mais) | (parou|deixou) de mamar (de vez|desde|ha|faz|do nada) | (recusa|recusando|rejeita)( \\w+){0,2} (todas|tudo|peito|mamada|mamadeira) `),
