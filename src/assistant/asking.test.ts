@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatTurn } from '../contract/chat-api'
 import { createAssistant } from './assistant'
-import type { RiskModel } from './risk/risk-model'
 import { embeddedReply } from './embedded-reply'
+import { cuesOnlyModel } from './testing/cues-only-model'
 import type { CrisisKind } from './intent-types'
 import { askingReplies, crisisReplies, questions, reassuredReply } from './safety-replies'
 
-/** The learned model set aside (it never reaches its thresholds): the cues alone decide what is unsure. */
-const cuesOnly: RiskModel = {
-  fingerprint: 'cues only',
-  classes: ['suicide', 'self-harm', 'baby', 'violence', 'distress', 'none'],
-  bias: [0, 0, 0, 0, 0, 0],
-  weights: {},
-  crisisThreshold: 2,
-  askThreshold: 2,
-  distressThreshold: 2,
-}
-const assistant = createAssistant(undefined, { riskModel: cuesOnly })
+const assistant = createAssistant(undefined, { riskModel: cuesOnlyModel })
 const answer = (mensagem: string, historico: ChatTurn[] = []) => embeddedReply(assistant, { mensagem, historico })
 const targets = (mensagem: string, historico: ChatTurn[] = []) =>
   (answer(mensagem, historico).ajuda ?? []).map((line) => ('tel' in line ? line.tel : 'url' in line ? line.url : line.rota))

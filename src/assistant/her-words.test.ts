@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChatTurn } from '../contract/chat-api'
 import { createAssistant } from './assistant'
 import { embeddedReply } from './embedded-reply'
-import type { RiskModel } from './risk/risk-model'
+import { cuesOnlyModel } from './testing/cues-only-model'
 import { askingReplies, crisisReplies, reassuredReply } from './safety-replies'
 
 /*
@@ -12,16 +12,7 @@ import { askingReplies, crisisReplies, reassuredReply } from './safety-replies'
  * own name.
  */
 
-const cuesOnly: RiskModel = {
-  fingerprint: 'cues only',
-  classes: ['suicide', 'self-harm', 'baby', 'violence', 'distress', 'none'],
-  bias: [0, 0, 0, 0, 0, 0],
-  weights: {},
-  crisisThreshold: 2,
-  askThreshold: 2,
-  distressThreshold: 2,
-}
-const assistant = createAssistant(undefined, { riskModel: cuesOnly })
+const assistant = createAssistant(undefined, { riskModel: cuesOnlyModel })
 const answer = (mensagem: string, historico: ChatTurn[] = []) => embeddedReply(assistant, { mensagem, historico }).resposta
 const after = (mensagem: string): ChatTurn[] => [
   { sender: 'user', text: mensagem },
