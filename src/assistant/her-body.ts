@@ -103,6 +103,8 @@ export function readHerBody(normalized: string, { forFood = false }: { forFood?:
 
 /** Every word that says how her body is: the baby on her, her hands, where she is, what hurts. */
 const bodyWords: readonly RegExp[] = [
+  // The one she holds, said before where, read first: "tô com ele no colo" leaves no "estou com ele" behind.
+  / (estou|esta|to|fico|ficar|fiquei) com (ele|ela|o bebe|a bebe|os dois|as duas) (?=(no|na|nos|nas|aqui|agora|dormindo|mamando) )/,
   ...babyOnHer.map((cue) => cue.pattern),
   feeding.pattern,
   carrier.pattern,

@@ -25,9 +25,13 @@ async function replyContaining(page: Page, expected: string | RegExp) {
   return log.textContent()
 }
 
+// Her hour is read for quiet suggestions (0–5 h, src/assistant/quiet-moment.ts): these tests are in the day.
+const DAYTIME = new Date('2026-01-06T10:00:00-03:00')
+
 describe('the embedded assistant in the chat', () => {
   it('answers a request with a matching practice, its steps and the time she has', async () => {
     const page = await browser.newPage({ viewport: PHONE })
+    await page.clock.install({ time: DAYTIME })
     await page.goto('/chat')
     await ask(page, 'tenho 3 minutos, quero um alongamento pro pescoço')
     const text = await replyContaining(page, /Alongamento de pescoço \(3 minutos\)/)
@@ -87,6 +91,7 @@ describe('with an LLM configured', () => {
     try {
       const server = await serverWith({ LLM_BASE_URL: hanging.baseUrl, LLM_TIMEOUT_MS: '1500' })
       const page = await browser.newPage()
+      await page.clock.install({ time: DAYTIME })
       await page.goto(`${server.url}/chat`)
       await ask(page, 'uma respiração pra ansiedade')
       await replyContaining(page, /Respiração|Aterramento|Suspiro/)

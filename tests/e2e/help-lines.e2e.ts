@@ -84,6 +84,9 @@ describe('a crisis reply carries its help lines', () => {
 
   it('an ordinary reply has none', async () => {
     const page = await openChat()
+    // In the day: from 0 to 5 h her request gets a quiet practice of another name (quiet-moment.ts).
+    await page.clock.install({ time: new Date('2026-01-06T10:00:00-03:00') })
+    await page.reload()
     const input = page.getByRole('textbox', { name: 'Mensagem para a assistente' })
     await input.fill('quero um alongamento pro pescoço')
     await input.press('Enter')

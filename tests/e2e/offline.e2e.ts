@@ -51,6 +51,8 @@ describe('every screen without a connection, after the first visit', () => {
 
   it("the chat answers offline from the assistant in the browser, marked 'respondido sem internet', the crisis lines included", async () => {
     const page = await browser.newPage({ viewport: PHONE })
+    // In the day: from 0 to 5 h her request gets a quiet practice of another name (quiet-moment.ts).
+    await page.clock.install({ time: new Date('2026-01-06T10:00:00-03:00') })
     await page.goto('/chat')
     await untilReadyOffline(page)
     await page.context().setOffline(true)
