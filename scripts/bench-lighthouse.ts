@@ -8,10 +8,12 @@
 // benchmarkIndex (BI). The simulation places each main-thread task in a model of the load, so a
 // change can move TBT the other way from the work it removes: --counters (Chromium's own counters,
 // unthrottled) and --throttling=devtools (the load slowed for real) check it (BENCHMARKS.md).
+// --busy=N runs N busy loops beside Lighthouse for the whole run (a phone with other work on it).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
 import { startBareReact } from './bench/bare-react'
+import { startBusyLoops } from './bench/busy-loops'
 import { comparedBuilds } from './bench/compared-builds'
 import { calibratedCpuSlowdown, parseCpuSetting } from './bench/cpu-slowdown'
 import { describeMachine } from './bench/machine'
@@ -32,6 +34,7 @@ const { values, routes: given } = benchOptions('bench:lighthouse', {
   breakdown: { type: 'boolean', help: 'main-thread time by kind of work, per route and build' },
   details: { type: 'boolean', help: "the audits under 0.9 of this build's last run" },
   counters: { type: 'string', help: "N cold loads per route and build with Chromium's own main-thread counters, unthrottled" },
+  busy: { type: 'string', help: 'N busy loops (node, one core each) beside Lighthouse for the whole run' },
   profile: { type: 'boolean', help: 'long tasks and start-up module evaluation by function (this build, CPU 4×, source maps)' },
 })
 const routes = given.length ? given : ['/login', '/dashboard', '/chat', '/meu-plano', '/profile']
@@ -40,6 +43,7 @@ const throttling = values.throttling ?? 'simulate'
 if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error('--throttling: simulate ou devtools')
 const throttlingMethod: 'simulate' | 'devtools' = throttling
 const cpuSetting = parseCpuSetting(values.cpu)
+const busyLoops = values.busy === undefined ? 0 : count(values.busy, 'busy', 2)
 const counterLoads = values.counters === undefined ? undefined : count(values.counters, 'counters', 15)
 const median = (values: number[]) => percentile(values, 50)
 
@@ -79,6 +83,7 @@ function mainThreadBreakdown(reports: Report[]): string {
 const servers = await Promise.all(builds.map(({ dir }) => startServer({ dir })))
 const bareReact = await startBareReact()
 const targets = [...builds.map(({ label }, b) => ({ label, url: servers[b]!.url })), { label: baseline, url: bareReact.url }]
+const busy = startBusyLoops(busyLoops)
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
 const runLighthouse = async (url: string, cpuSlowdownMultiplier: number) => {
   const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, throttlingMethod, throttling: { cpuSlowdownMultiplier } }
@@ -97,7 +102,8 @@ try {
     cpuSlowdown = cpuSetting
     cpuNote = '--cpu'
   }
-  console.log(`Lighthouse 12.8.2, mobile, throttling ${throttlingMethod}, CPU ${cpuSlowdown}× (${cpuNote}), ${runs} runs per route, medians\n${describeMachine()}`)
+  const busyNote = busy.count ? `, ${busy.count} busy loops beside it` : ''
+  console.log(`Lighthouse 12.8.2, mobile, throttling ${throttlingMethod}, CPU ${cpuSlowdown}× (${cpuNote}), ${runs} runs per route, medians${busyNote}\n${describeMachine()}`)
   console.log(`${'build'.padEnd(labelWidth)} route       Perf  TTI ms  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms  BI`)
   for (const route of routes) {
     const reports: Report[][] = targets.map(() => [])
@@ -120,6 +126,7 @@ try {
   if (counterLoads) await printMainThreadCounters(targets.slice(0, builds.length), routes, counterLoads)
   if (values.profile) await printStartupProfile(snapshot.dir, routes)
 } finally {
+  busy.stop()
   chrome.kill()
   await Promise.all([...servers.map((server) => server.stop()), bareReact.stop()])
   snapshot.remove()
