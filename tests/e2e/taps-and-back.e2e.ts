@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { planActivities, routines } from '../../src/data/plan'
 import { seriousViolations } from './support/axe'
 import { PHONE, useBrowser } from './support/browser'
+import { appTookOver } from './support/took-over'
 
 const browser = useBrowser()
 
@@ -21,6 +22,9 @@ describe('one tap, one answer', () => {
     const page = await browser.newPage({ viewport: PHONE })
     page.setDefaultTimeout(8000)
     await page.goto('/onboarding')
+    // The app's guard is under test, not the prerendered copy's held taps (prerender-handoff.test.tsx):
+    // a double tap before the app is there would land on a layout still settling under load.
+    await appTookOver(page)
     await step(page, 1)
     const point = await underFinger(page.getByRole('button', { name: 'Próximo' }))
     await page.mouse.dblclick(point.x, point.y)
