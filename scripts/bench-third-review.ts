@@ -131,7 +131,7 @@ console.log()
 row(`1. um cliente que reabre ${RECONNECTING_SOCKETS} conexões mudas: /api/health (de outro endereço) respondeu`, ({ reconnect }) =>
   `${reconnect.answered} de ${reconnect.probes} (${((100 * reconnect.answered) / reconnect.probes).toFixed(0)} %)`,
 )
-const limits = ['limite de 10 por minuto', 'sem limite (RATE_LIMIT_PER_MINUTE=1000000)']
+const limits = ['limite padrão (60 por minuto)', 'sem limite (RATE_LIMIT_PER_MINUTE=1000000)']
 limits.forEach((limit, index) =>
   row(`2. ${CHUNK_STREAMS} fluxos de pedaços de um byte em POST /api/chat, ${limit}: p50 do health antes → durante; CPU do servidor por MiB enviado (e por MiB que ele leu)`, ({ chunks }) => {
     const result = chunks[index]!
