@@ -102,8 +102,7 @@ describe('on a real socket', () => {
     const serverSide = new Promise<Socket>((resolve) => server.once('connection', resolve))
     const over = await opened()
     over.on('data', () => {}).on('error', () => {})
-    over.write(head)
-    over.write('1\r\n \r\n'.repeat(1024 * 1024))
+    over.write(head + '1\r\n \r\n'.repeat(1024 * 1024)) // in one write, as an attacker sends it
     const accepted = await serverSide
     await new Promise((resolve) => accepted.once('close', resolve))
     over.destroy()
@@ -142,8 +141,8 @@ describe('chunks on a real socket', () => {
     const serverSide = new Promise<Socket>((resolve) => server.once('connection', resolve))
     const socket = connect({ port, host: '127.0.0.1' })
     socket.on('data', () => {}).on('error', () => {})
-    socket.write('POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n')
-    socket.write('1\r\n \r\n'.repeat(1024 * 1024)) // six bytes on the wire for each byte of body
+    // In one write, as an attacker sends it; six bytes on the wire for each byte of body.
+    socket.write(`POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${'1\r\n \r\n'.repeat(1024 * 1024)}`)
     const accepted = await serverSide
     await new Promise((resolve) => accepted.once('close', resolve))
     socket.destroy()
