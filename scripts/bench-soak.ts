@@ -2,7 +2,8 @@
 // against the production server: valid messages from many loopback addresses, malformed JSON,
 // wrong types, content types and methods, huge bodies, slow and stalled clients, requests that are
 // not HTTP, and a rate-limit burst from one address. Then the LLM fallback check, then the security
-// review's figures (scripts/bench-hardening.ts). Exits non-zero when a must fails.
+// review's figures (scripts/bench-hardening.ts), then the third review's (scripts/bench-third-review.ts).
+// Exits non-zero when a must fails.
 import { spawnSync } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { collectGarbage } from './bench/heap'
@@ -20,6 +21,7 @@ import { formatCounts, ms, pad } from './bench/stats'
 const { values } = benchOptions('bench:soak', {
   seconds: { type: 'string', help: 'seconds of mixed traffic (60)' },
   compare: { type: 'string', help: 'label=bundle.js,...: older server bundles, for the security review' },
+  checkouts: { type: 'string', help: 'label=dir,...: other checkouts measured beside this one for the third review (scripts/bench-third-review.ts)' },
 })
 const SECONDS = count(values.seconds, 'seconds', 60)
 const WARMUP_SECONDS = 5
@@ -175,4 +177,7 @@ for (const [name, ok] of musts) console.log(`  ${ok ? 'ok     ' : 'FALHOU '} ${n
 // Then the security review's findings, each as a figure (scripts/bench-hardening.ts).
 console.log('\nrevisão de segurança')
 const review = spawnSync('npx', ['tsx', 'scripts/bench-hardening.ts', ...(values.compare ? [`--compare=${values.compare}`] : [])], { stdio: 'inherit' })
-process.exit(musts.every(([, ok]) => ok) && review.status === 0 ? 0 : 1)
+console.log('\nterceira revisão')
+const checkouts = [...(values.checkouts ? [values.checkouts] : []), 'este=.'].join(',')
+const third = spawnSync('npx', ['tsx', 'scripts/bench-third-review.ts', `--checkouts=${checkouts}`], { stdio: 'inherit' })
+process.exit(musts.every(([, ok]) => ok) && review.status === 0 && third.status === 0 ? 0 : 1)

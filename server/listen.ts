@@ -8,6 +8,12 @@ import type { LogLine } from './request-log'
 
 /** How often Node looks for connections past their headers or request timeout (its default is 30 s). */
 const TIMEOUT_CHECK_MS = 250
+/**
+ * How much of a request's body Node buffers before its reader asks: past it the socket stops being
+ * read. Node's default (16 KiB) let a body of one-byte chunks be parsed sixteen thousand chunks
+ * deep before the body's own budget (server/chat/body-size.ts) could count one of them.
+ */
+const READ_AHEAD_BYTES = 1024
 /** A refused connection whose answer cannot even be written (a client that reads nothing) is cut after this. */
 const REFUSAL_LINGER_MS = 1000
 
@@ -66,6 +72,7 @@ export function listen(
         requestTimeout: http.requestTimeoutMs,
         keepAliveTimeout: http.keepAliveTimeoutMs,
         connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+        highWaterMark: READ_AHEAD_BYTES,
       },
     },
     (info) => onListening(info.port),

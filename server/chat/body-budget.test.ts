@@ -97,6 +97,17 @@ describe('on a real socket', () => {
     expect(text).toMatch(/^HTTP\/1\.1 429 Too Many Requests\r\n/)
     expect(text).toMatch(/\r\nconnection: close\r\n/i)
   })
+
+  it('a client over its limit sending a megabyte of one-byte chunks: no more of it is read than one socket read', async () => {
+    const serverSide = new Promise<Socket>((resolve) => server.once('connection', resolve))
+    const over = await opened()
+    over.on('data', () => {}).on('error', () => {})
+    over.write(head + '1\r\n \r\n'.repeat(1024 * 1024)) // in one write, as an attacker sends it
+    const accepted = await serverSide
+    await new Promise((resolve) => accepted.once('close', resolve))
+    over.destroy()
+    expect(accepted.bytesRead).toBeLessThanOrEqual(64 * 1024 + 1024)
+  })
 })
 
 describe('chunks on a real socket', () => {
@@ -124,5 +135,18 @@ describe('chunks on a real socket', () => {
     const text = await answer
     expect(text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
     expect(text).toContain('pedaços pequenos demais')
+  })
+
+  it('a megabyte of one-byte chunks is read no further than one socket read past its budget', async () => {
+    const serverSide = new Promise<Socket>((resolve) => server.once('connection', resolve))
+    const socket = connect({ port, host: '127.0.0.1' })
+    socket.on('data', () => {}).on('error', () => {})
+    // In one write, as an attacker sends it; six bytes on the wire for each byte of body.
+    socket.write(`POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${'1\r\n \r\n'.repeat(1024 * 1024)}`)
+    const accepted = await serverSide
+    await new Promise((resolve) => accepted.once('close', resolve))
+    socket.destroy()
+    // Node reads a socket 64 KiB at a time; what it parsed before the answer is all it parsed.
+    expect(accepted.bytesRead).toBeLessThanOrEqual(64 * 1024 + 1024)
   })
 })

@@ -57,6 +57,19 @@ function collector({ maxBytes, maxChunks }: BodyBudget) {
   }
 }
 
+/**
+ * The rest of a body is never read: its socket stops reading now, not when the answer is written,
+ * and stays stopped when Node or @hono/node-server resume the request to drain it after the answer
+ * (each one-byte chunk they read would cost the parser and the stream a call). The connection
+ * closes with the answer, so nothing else will read it.
+ */
+function stopReading(incoming: IncomingMessage): void {
+  const socket = incoming.socket
+  incoming.pause()
+  socket.pause()
+  socket.on('resume', () => socket.pause())
+}
+
 /** Straight from Node's request: no Web stream, no Request built around it. */
 function readIncoming(incoming: IncomingMessage, budget: BodyBudget): Promise<Outcome> {
   if (incoming.destroyed || incoming.readableDidRead) return Promise.resolve({ kind: 'aborted' })
@@ -65,7 +78,7 @@ function readIncoming(incoming: IncomingMessage, budget: BodyBudget): Promise<Ou
     const finish = (outcome: Outcome) => {
       clearTimeout(timer)
       incoming.off('data', onData).off('end', onEnd).off('error', onAborted).off('close', onAborted)
-      if (outcome.kind !== 'whole' && !(outcome.kind === 'too-large' && outcome.drained)) incoming.pause()
+      if (outcome.kind !== 'whole' && !(outcome.kind === 'too-large' && outcome.drained)) stopReading(incoming)
       resolve(outcome)
     }
     const onData = (chunk: Buffer) => {
@@ -159,20 +172,18 @@ export const BODY_LEFT_UNREAD = closing
 const LINGER_MS = 1000
 
 /**
- * Once an answer that leaves a body unread (`Connection: close`) is written, its socket stops
- * reading at once: what the client still sends is never parsed (a body of one-byte chunks costs
- * the parser each chunk), and the socket is destroyed after a short linger, so the answer is not
- * lost to a reset.
+ * Once an answer leaves a body unread (`Connection: close`), its socket stops reading at once,
+ * before the answer is even written: what the client still sends is never parsed (a body of
+ * one-byte chunks costs the parser each chunk), and once the answer is written the socket is
+ * destroyed after a short linger, so the answer is not lost to a reset.
  */
 export const stopReadingRefused: MiddlewareHandler = async (c, next) => {
   await next()
   const incoming = incomingOf(c)
   if (!incoming || incoming.complete || c.res.headers.get('connection') !== 'close') return
   const socket = incoming.socket
+  stopReading(incoming)
   const env: unknown = c.env
   const outgoing = (env as { outgoing?: ServerResponse }).outgoing
-  outgoing?.once('finish', () => {
-    socket.pause()
-    setTimeout(() => socket.destroy(), LINGER_MS).unref()
-  })
+  outgoing?.once('finish', () => setTimeout(() => socket.destroy(), LINGER_MS).unref())
 }
