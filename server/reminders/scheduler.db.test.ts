@@ -241,12 +241,10 @@ describeOnEachDatabase('the scheduler', ({ kind, db, openAnother }) => {
       for (const { id } of silent) slow.answer(id, 'silent')
       const her = await subscribe() // last in, on another push service
       clock = at('2025-05-10T23:30:00Z')
-      const started = performance.now()
       const report = await scheduler({ send: quickSend }).tick()
-      const roundMs = performance.now() - started
       expect(deliveredTo(her.id)).toHaveLength(1)
-      // One deadline for the whole silent service, not one per subscription: each of its reminders counts one failure.
-      expect(roundMs).toBeLessThan(500 + 1500)
+      // One deadline for the whole silent service, not one per subscription: a few attempts on it
+      // (counted, not timed, so that a busy machine cannot fail it), and each of its reminders counts one failure.
       expect(attemptsOn(silent.map(({ id }) => id))).toBe(4)
       expect(report).toMatchObject({ delivered: 1, retrying: 200, released: 0 })
       expect((await rows()).filter((row) => row.failures === 1)).toHaveLength(200)
