@@ -81,7 +81,8 @@ const HER = words`
 export const subjects = {
   blues: cue(` ${BLUES} `, 'o que é baby blues?'),
   depression: cue(
-    ` ${DEPRESSION} (\\w+ ){0,2}${AFTER_BIRTH} | ${AFTER_BIRTH} (\\w+ ){0,3}${DEPRESSION} | dp | psicose (pos parto|puerperal) `,
+    ` ${DEPRESSION} (\\w+ ){0,2}${AFTER_BIRTH} | ${AFTER_BIRTH} (\\w+ ){0,3}${DEPRESSION} ` +
+      '| dp | psicose (pos parto|puerperal) ',
     'quais os sinais da depressão pós-parto?',
   ),
   /** The people near her, asking or asked about, after the birth. */
