@@ -3,7 +3,7 @@ import { typoAllowance } from './reading/fuzzy'
 import { createLibraryIndex } from './library-index'
 
 // The real typoAllowance, watched: MiniSearch asks it once for every term it searches.
-vi.mock('./fuzzy', async (importOriginal) => {
+vi.mock('./reading/fuzzy', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./reading/fuzzy')>()
   return { ...actual, typoAllowance: vi.fn((word: string) => actual.typoAllowance(word)) }
 })
