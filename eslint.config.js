@@ -14,6 +14,7 @@ const layers = [
   { target: './src/contract', from: ['./src', './server'], except: ['./contract'], message: 'src/contract is the API contract: it imports nothing.' },
   { target: './src/data', from: './src', except: ['./data'], message: 'src/data holds content only: it imports nothing from the rest of src/.' },
   { target: './src/assistant', from: './src', except: ['./assistant', './data', './contract'], message: 'The embedded assistant reads src/data/ and the contract only: it runs on the server and in the browser.' },
+  { target: './src/assistant/reading', from: './src/assistant', except: ['./reading'], message: 'assistant/reading/ is how every reader of the assistant reads her words: the readers import it, it imports none of them.' },
   { target: './src/progress', from: './src', except: ['./progress', './data'], message: 'src/progress holds the rules of her progress as pure functions: it reads src/data/ only.' },
   { target: './src/device', from: './src', except: ['./device', './data', './progress', './contract'], message: "src/device is what the app keeps on the device and the browser's effects: it reads src/data/, src/progress/ and the contract only." },
   { target: './src/service-worker', from: './src', except: ['./service-worker', './contract'], message: "The service worker's handlers read the contract only." },

@@ -1,7 +1,7 @@
 import type { Assistant } from '../src/assistant/assistant'
 import { embeddedReply } from '../src/assistant/embedded-reply'
 import type { ChatReply } from '../src/contract/chat-api'
-import type { CrisisKind } from '../src/assistant/intent-types'
+import type { CrisisKind } from '../src/assistant/reading/intent-types'
 import type { AlarmCase, AlarmKind } from './alarm-set'
 import { dosePattern } from './blind-evaluate'
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ChatTurn } from '../src/contract/chat-api'
-import type { CrisisKind } from '../src/assistant/intent-types'
+import type { CrisisKind } from '../src/assistant/reading/intent-types'
 
 /*
  * The body's alarms set (./alarms/README.md): messages by writers who never read the assistant,

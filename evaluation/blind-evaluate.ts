@@ -2,7 +2,7 @@ import type { ChatTurn } from '../src/contract/chat-api'
 import type { Analysis, Assistant, AssistantInput } from '../src/assistant/assistant'
 import { helpLinesFor } from '../src/assistant/help-lines-for'
 import { capabilitiesReply, greetingReply, outOfScopeReply, thanksReply } from '../src/assistant/reply'
-import type { CrisisKind } from '../src/assistant/intent-types'
+import type { CrisisKind } from '../src/assistant/reading/intent-types'
 import type { BlindCase } from './blind-set'
 
 export interface BlindResult {

@@ -1,6 +1,6 @@
 import type { LibraryKind } from '../src/data/library/library-types'
 import type { Tier } from '../src/assistant/assistant'
-import type { CrisisKind } from '../src/assistant/intent-types'
+import type { CrisisKind } from '../src/assistant/reading/intent-types'
 import development from './blind/development.json'
 import heldOut from './blind/held-out.json'
 import roundFour from './blind/round-4.json'

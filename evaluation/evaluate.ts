@@ -1,5 +1,5 @@
 import type { Assistant } from '../src/assistant/assistant'
-import type { CrisisKind, Intent } from '../src/assistant/intent-types'
+import type { CrisisKind, Intent } from '../src/assistant/reading/intent-types'
 
 /** One message of the evaluation sets (eval-set.ts, extra-cases.ts). */
 export interface EvalCase {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createAssistant } from '../src/assistant/assistant'
-import type { CrisisKind } from '../src/assistant/intent-types'
+import type { CrisisKind } from '../src/assistant/reading/intent-types'
 import type { RiskModel } from '../src/assistant/risk/risk-model'
 import { scoreBlind, type BlindScore } from './blind-evaluate'
 import { authorOf, isReadable, roundFive, type RoundFiveCase } from './round-five'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { CrisisKind } from '../src/assistant/intent-types'
+import type { CrisisKind } from '../src/assistant/reading/intent-types'
 import { modelText, readCues, riskText } from '../src/assistant/risk/detect'
 import { babyCues } from '../src/assistant/risk/baby'
 import { distressCues, strainCues } from '../src/assistant/risk/distress'

@@ -10,6 +10,8 @@ import { migrations } from './migrations'
 import { openSqliteDatabase } from './sqlite-database'
 import type { RemindersTable, SchemaMigrationsTable, VapidKeysTable } from './tables'
 
+// Kept until 2027-06-30, then removed with PGlite (docs/server.md, what an operator does before).
+
 /** Where the embedded database was kept in DATA_DIR before SQLite, and where it is set aside once copied. */
 export const PGLITE_FOLDER = 'pglite'
 export const PGLITE_SET_ASIDE = 'pglite-migrado'

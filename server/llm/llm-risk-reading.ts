@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../../src/contract/chat-api'
-import type { CrisisKind } from '../../src/assistant/intent-types'
+import type { CrisisKind } from '../../src/assistant/reading/intent-types'
 import type { LlmConfig } from '../config'
 import { completeChat, type LlmMessage } from './llm-client'
 import { ownField } from './own-field'

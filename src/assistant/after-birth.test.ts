@@ -4,7 +4,7 @@ import { afterBirthTopics } from './after-birth-intent'
 import { afterBirthReadMore } from '../data/after-birth-route'
 import { createAssistant } from './assistant'
 import { embeddedReply } from './embedded-reply'
-import { normalize } from './normalize'
+import { normalize } from './reading/normalize'
 
 const assistant = createAssistant()
 const cues = [...Object.values(subjects), ...topicCues.map(([, cue]) => cue)]

@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../contract/chat-api'
-import type { CrisisKind } from './intent-types'
+import type { CrisisKind } from './reading/intent-types'
 import { readAnswer, type Answer } from './risk/answer'
 import { questions } from './safety-replies'
 

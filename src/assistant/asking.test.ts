@@ -3,7 +3,7 @@ import type { ChatTurn } from '../contract/chat-api'
 import { createAssistant } from './assistant'
 import { embeddedReply } from './embedded-reply'
 import { cuesOnlyModel } from './testing/cues-only-model'
-import type { CrisisKind } from './intent-types'
+import type { CrisisKind } from './reading/intent-types'
 import { askingReplies, crisisReplies, questions, reassuredReply } from './safety-replies'
 
 const assistant = createAssistant(undefined, { riskModel: cuesOnlyModel })

@@ -1,6 +1,6 @@
-import { withinEdits } from './fuzzy'
+import { withinEdits } from './reading/fuzzy'
 import type { IndexedEntry } from './library-index'
-import { fold } from './normalize'
+import { fold } from './reading/normalize'
 
 /*
  * The part of her body she names ("minhas costas doem"): the suggestion should be for it, and the

@@ -3,7 +3,7 @@ import type { BodyNeeds, LibraryEntry } from '../data/library/library-types'
 import { createAssistant } from './assistant'
 import { fitsHer } from './fits-her-body'
 import { readHerBody } from './her-body'
-import { normalize } from './normalize'
+import { normalize } from './reading/normalize'
 
 const assistant = createAssistant()
 

@@ -1,5 +1,6 @@
 import { isFor, type BodyArea } from './body-areas'
 import type { IndexedEntry } from './library-index'
+import { words } from './risk/pattern'
 
 /*
  * The warm reply to distress: it names what she feels, offers one small thing she can do now (a
@@ -56,9 +57,40 @@ const health = 'Sobre a saúde, sua ou do bebê, quem orienta é um profissional
  */
 export const feelsPain = (concepts: readonly string[]) => concepts.some((concept) => concept.startsWith('distress:') && concept !== 'distress:grief')
 
+/** The birth, told as what came after it ("desde que nasceu", "seis semanas do parto"). */
+const AFTER_THE_BIRTH = words`
+  parto
+  nasceu
+  nascimento
+  nascer
+  puerperio
+  pos parto
+  resguardo
+  maternidade
+  nasceram
+`
+/** The birth, named after the weeks ("há semanas, desde o parto"). */
+const THE_BIRTH = words`
+  parto
+  nasceu
+  nascimento
+  puerperio
+  pos parto
+  resguardo
+  maternidade
+`
+const WEEKS = words`
+  semana
+  semanas
+  mes
+  meses
+  desde
+`
+
 /** Sadness that has lasted weeks since the birth ("já faz 6 semanas do parto e não sinto alegria"). */
-export const postpartumWeeks =
-  / (parto|nasceu|nascimento|nascer|puerperio|pos parto|resguardo|maternidade|nasceram)( |$)(.* )?(semana|semanas|mes|meses|desde)|(semana|semanas|mes|meses|desde) (.* )?(parto|nasceu|nascimento|puerperio|pos parto|resguardo|maternidade) | depresao | nuvem preta /
+export const postpartumWeeks = new RegExp(
+  ` ${AFTER_THE_BIRTH}( |$)(.* )?${WEEKS}|${WEEKS} (.* )?${THE_BIRTH} | depresao | nuvem preta `,
+)
 
 export function distressReply({
   concepts,

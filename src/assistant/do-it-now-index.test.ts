@@ -8,7 +8,7 @@ import { createAssistant } from './assistant'
 import { createChooser } from './choose-entry'
 import { embeddedReply } from './embedded-reply'
 import { createLibraryIndex } from './library-index'
-import { normalize } from './normalize'
+import { normalize } from './reading/normalize'
 import type { ContentIntent } from './intent-cues'
 
 const assistant = createAssistant()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { helpLineTarget, isChatReply } from '../contract/chat-api'
 import { createAssistant } from './assistant'
 import { helpLinesFor } from './help-lines-for'
-import type { CrisisKind } from './intent-types'
+import type { CrisisKind } from './reading/intent-types'
 
 const cvv = { rotulo: 'Ligar para o CVV', tel: '188' }
 const cvvChat = { rotulo: 'Conversar com o CVV pelo chat', url: 'https://cvv.org.br/' }

@@ -2,7 +2,7 @@ import type { HelpLine } from '../contract/chat-api'
 import { alertSignsLink, helpLines, safetyPlanLink, type HelpLineName } from '../data/help-lines'
 import type { Analysis } from './assistant'
 import { feelsPain } from './distress-reply'
-import type { CrisisKind } from './intent-types'
+import type { CrisisKind } from './reading/intent-types'
 
 // The lines each crisis's reply names, in the reply's order: every crisis the CVV (to call and
 // to write) and the SAMU; violence first the Polícia, the Central da Mulher and the Disque 100.

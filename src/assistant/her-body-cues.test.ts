@@ -16,7 +16,7 @@ import {
   walking,
   type Cue,
 } from './her-body-cues'
-import { normalize } from './normalize'
+import { normalize } from './reading/normalize'
 
 const cues: Cue[] = [
   ...habits,

@@ -1,4 +1,5 @@
 import type { BodyLoad } from '../data/library/library-types'
+import { words } from './risk/pattern'
 
 /*
  * The words that say how she is right now: where the baby is, her hands, where she is, what
@@ -13,90 +14,262 @@ export interface Cue {
 }
 
 const cue = (source: string, example: string): Cue => ({ pattern: new RegExp(source), example })
-const any = (...words: string[]) => `(${words.join('|')})`
+
+/** What she does with the baby, done often ("de tanto segurar"). */
+const HOLDING_HER_BABY = words`
+  caregar
+  segurar
+  pegar
+  ficar
+  olhar
+  ninar
+  amamentar
+`
+/** A move that may hurt, said as when it hurts ("ao levantar"). */
+const MOVING = words`
+  agachar
+  levantar
+  sentar
+  pegar
+  amamentar
+  contrair
+  subir
+  caregar
+`
 
 /** Something she does often, or did, not what she is doing now: blanked before the scene is read. */
 export const habits: readonly Cue[] = [
   cue(' de tanto( \\w+){1,5}', 'meu pescoço dói de tanto olhar para baixo enquanto amamento'),
-  cue(' (de|por) (caregar|segurar|pegar|ficar|olhar|ninar|amamentar)( \\w+){0,4}', 'pulso inchado de segurar ele o dia todo'),
+  cue(` (de|por) ${HOLDING_HER_BABY}( \\w+){0,4}`, 'pulso inchado de segurar ele o dia todo'),
   cue(' quando( \\w+){1,5}', 'minha lombar dói qnd fico mt tempo sentada amamentando'),
-  cue(' ao (agachar|levantar|sentar|pegar|amamentar|contrair|subir|caregar)( \\w+){0,4}', 'a cicatriz dói ao levantar da cama'),
+  cue(` ao ${MOVING}( \\w+){0,4}`, 'a cicatriz dói ao levantar da cama'),
   cue(' pas(o|ei) o dia( \\w+){0,3}', 'passo o dia sentada amamentando'),
   cue(' parei de( \\w+){1,2}', 'parei de amamentar semana passada'),
 ]
 
+const LEFT_TO_SLEEP = words`
+  dorme
+  dormiu
+  dormindo
+  esta
+  ficou
+  deixei
+`
+const CRIB = words`
+  berco
+  moises
+  cercadinho
+  bebe conforto
+`
+const WITH = words`
+  com
+  esta com
+  ficou com
+`
+const SOMEONE_ELSE = words`
+  o pai
+  a avo
+  minha mae
+  meu marido
+  a sogra
+  minha sogra
+`
+
 /** The baby is somewhere else: in the crib, the stroller, with someone. */
 export const babyElsewhere = cue(
-  ` ${any('dorme', 'dormiu', 'dormindo', 'esta', 'ficou', 'deixei')}( \\w+){0,2} (no|na) ${any('berco', 'moises', 'cercadinho', 'bebe conforto')} | ${any('com|esta com|ficou com')} ${any('o pai', 'a avo', 'minha mae', 'meu marido', 'a sogra', 'minha sogra')} `,
+  ` ${LEFT_TO_SLEEP}( \\w+){0,2} (no|na) ${CRIB} | ${WITH} ${SOMEONE_ELSE} `,
   'ele dormiu no berço e o pai está com o mais velho',
 )
+
+const HOLDING = words`
+  segurando
+  ninando
+  nanando
+  embalando
+  caregando
+`
+const THE_BABY = words`
+  ele
+  ela
+  o bebe
+  a bebe
+  a \w+
+  o \w+
+`
 
 /** The baby is on her: in her arms, on her lap, asleep on her chest. */
 export const babyOnHer: readonly Cue[] = [
   cue(' (no|nos) (meu |meus )?(colo|bracos|braco) ', 'a Lia acabou de dormir no meu colo'),
   cue(' (no|sobre o) meu peito | em cima de mim | sobre mim ', 'ele está dormindo no meu peito'),
   cue(' (quer|so quer|pede) colo ', 'ele só quer colo hoje'),
-  cue(' (segurando|ninando|nanando|embalando|caregando) (ele|ela|o bebe|a bebe|a \\w+|o \\w+) (?!no carinho|o carinho)', 'estou embalando a bebê há vinte minutos'),
+  cue(` ${HOLDING} ${THE_BABY} (?!no carinho|o carinho)`, 'estou embalando a bebê há vinte minutos'),
   cue(' (balancando|ninando|embalando) (ele|ela|o bebe|a bebe)(?! conforto)', 'em pé balançando ele faz meia hora'),
   cue(' (ninando|embalando|nanando) ', 'ninando no quarto escuro'),
-  cue(' (com|c) (ele|ela|o bebe|a bebe|a \\w+|o \\w+) no colo ', 'estou na cozinha com ele no colo'),
+  cue(` (com|c) ${THE_BABY} no colo `, 'estou na cozinha com ele no colo'),
 ]
 
+const FEEDING = words`
+  amamentando
+  amamento
+  mamando
+  mama(r)? e dormir
+  dando (de )?mam\w*
+  dando o peito
+  dou de mamar
+  dando mamadeira
+  dando a mamadeira
+`
+
 /** She is feeding the baby now, at the breast or with a bottle. */
-export const feeding = cue(
-  ` ${any('amamentando', 'amamento', 'mamando', 'mama(r)? e dormir', 'dando (de )?mam\\w*', 'dando o peito', 'dou de mamar', 'dando mamadeira', 'dando a mamadeira')} `,
-  'estou amamentando agora e bateu uma fome',
-)
+export const feeding = cue(` ${FEEDING} `, 'estou amamentando agora e bateu uma fome')
+
+const CARRIER = words`
+  sling
+  canguru
+  wrap
+  caregador
+  mochila de bebe
+`
 
 /** A sling, a carrier or a wrap holds the baby: her hands may be free. */
-export const carrier = cue(` ${any('sling', 'canguru', 'wrap', 'caregador', 'mochila de bebe')} `, 'a bebê está no sling dormindo')
+export const carrier = cue(` ${CARRIER} `, 'a bebê está no sling dormindo')
+
+const NO_HAND_FREE = words`
+  nenhuma mao
+  sem (nenhuma )?mao livre
+  (as |com as )?duas maos( ocupadas)?
+  (os |com os )?dois bracos
+  sem solta(r|la|lo)
+  sem mexer os bracos
+  nos (meus )?bracos
+`
+const ONE_HAND_FREE = words`
+  (uma|1) mao (livre|so|solta|sobrando)
+  so (tenho )?(uma|1) mao
+  so (tenho )?a mao (direita|esquerda)
+  a mao (direita|esquerda) livre
+  (um|1) braco so
+  so (um|1) braco
+  (a )?(direita|esquerda) (esta |ta )?livre
+  na outra mao
+  soltar uma mao
+`
+const BOTH_HANDS_FREE = words`
+  (as |com as )?(duas )?maos livres
+  maos soltas
+`
 
 /** How many hands she has free, when she says it. */
 export const handsCues: Record<0 | 1 | 2, Cue> = {
-  0: cue(
-    ` ${any('nenhuma mao', 'sem (nenhuma )?mao livre', '(as |com as )?duas maos( ocupadas)?', '(os |com os )?dois bracos', 'sem solta(r|la|lo)', 'sem mexer os bracos', 'nos (meus )?bracos')} | uma mao e (\\w+ ){0,5}(com )?a outra `,
-    'mexendo com uma mão e a outra segurando ele',
-  ),
-  1: cue(
-    ` ${any('(uma|1) mao (livre|so|solta|sobrando)', 'so (tenho )?(uma|1) mao', 'so (tenho )?a mao (direita|esquerda)', 'a mao (direita|esquerda) livre', '(um|1) braco so', 'so (um|1) braco', '(a )?(direita|esquerda) (esta |ta )?livre', 'na outra mao', 'soltar uma mao')} `,
-    'ele dormiu no meu colo e só tenho uma mão livre',
-  ),
-  2: cue(` ${any('(as |com as )?(duas )?maos livres', 'maos soltas')} `, 'estou com ele no sling e com as mãos livres'),
+  0: cue(` ${NO_HAND_FREE} | uma mao e (\\w+ ){0,5}(com )?a outra `, 'mexendo com uma mão e a outra segurando ele'),
+  1: cue(` ${ONE_HAND_FREE} `, 'ele dormiu no meu colo e só tenho uma mão livre'),
+  2: cue(` ${BOTH_HANDS_FREE} `, 'estou com ele no sling e com as mãos livres'),
 }
+
+const STIRRING = words`
+  mexendo
+  mexer
+  fazendo
+  refogando
+  fritando
+  cozinhando
+`
+const IN_THE_PAN = words`
+  panela
+  feijao
+  aroz
+  mingau
+  polenta
+  molho
+  cebola
+  sopa
+  papinha
+`
 
 /** At the stove, one hand stirring. */
 export const stove = cue(
-  ` ${any('mexendo', 'mexer', 'fazendo', 'refogando', 'fritando', 'cozinhando')} (\\w+ ){0,2}${any('panela', 'feijao', 'aroz', 'mingau', 'polenta', 'molho', 'cebola', 'sopa', 'papinha')} | no fogao | (esperando|espero) a agua (do \\w+ )?ferver `,
+  ` ${STIRRING} (\\w+ ){0,2}${IN_THE_PAN} | no fogao | (esperando|espero) a agua (do \\w+ )?ferver `,
   'estou mexendo o feijão aqui',
 )
 
+const IN = words`
+  no
+  num
+  dentro do
+  do
+`
+const RIDE = words`
+  caro
+  uber
+  taxi
+  onibus
+  busao
+  metro
+  trem
+`
+
 /** In a car, a bus or a taxi, seated. */
 export const car = cue(
-  ` ${any('no', 'num', 'dentro do', 'do')} ${any('caro', 'uber', 'taxi', 'onibus', 'busao', 'metro', 'trem')} | banco (de tras|do motorista|da frente) | cadeirinha(?! de (comer|alimentacao)) | estacion\\w+ `,
+  ` ${IN} ${RIDE} | banco (de tras|do motorista|da frente) | cadeirinha(?! de (comer|alimentacao)) | estacion\\w+ `,
   'estou no uber indo pro pediatra, ele dormiu na cadeirinha',
 )
 
+const WALKING = words`
+  andando
+  caminhando
+  caminhar
+  caminhada
+  paseando
+  pasear
+  paseio
+  empurando
+  subida
+  ladeira
+  calcadao
+  quarteirao
+  no parque
+  na praca
+`
+
 /** On her feet and walking: with the stroller, in the park. */
-export const walking = cue(
-  ` ${any('andando', 'caminhando', 'caminhar', 'caminhada', 'paseando', 'pasear', 'paseio', 'empurando', 'subida', 'ladeira', 'calcadao', 'quarteirao', 'no parque', 'na praca')} `,
-  'saí para caminhar com o carrinho no parque',
-)
+export const walking = cue(` ${WALKING} `, 'saí para caminhar com o carrinho no parque')
+
+const SITTING = words`
+  sentada
+  sentei
+  sento
+  sentadinha
+`
+const LYING = words`
+  deitada
+  deitadinha
+  deitei
+  deito
+  recostada
+  de lado na cama
+  na rede
+  de bariga para cima
+`
 
 /** Where she is. */
 export const positionCues = {
   standing: cue(' em pe | na fila ', 'estou em pé com ela no colo'),
-  sitting: cue(` ${any('sentada', 'sentei', 'sento', 'sentadinha')} `, 'dando mamadeira sentada'),
-  lying: cue(
-    ` ${any('deitada', 'deitadinha', 'deitei', 'deito', 'recostada', 'de lado na cama', 'na rede', 'de bariga para cima')} `,
-    'estou deitada na cama do lado dele',
-  ),
+  sitting: cue(` ${SITTING} `, 'dando mamadeira sentada'),
+  lying: cue(` ${LYING} `, 'estou deitada na cama do lado dele'),
 }
 
+const SEAT = words`
+  poltrona
+  no sofa
+  na cadeira
+  cadeira de balanco
+  no banco
+  no consultorio
+  sala de espera
+`
+
 /** A seat, where she sits unless she says she lies on it ("deitada no sofá"). */
-export const seat = cue(
-  ` ${any('poltrona', 'no sofa', 'na cadeira', 'cadeira de balanco', 'no banco', 'no consultorio', 'sala de espera')} `,
-  'dando mamadeira na poltrona',
-)
+export const seat = cue(` ${SEAT} `, 'dando mamadeira na poltrona')
 
 /** Sitting hurts: she can stand or lie, not sit. */
 export const cannotSit = cue(
@@ -114,10 +287,57 @@ export const floorCues = {
 }
 
 /** Pain, stiffness or tension, said of some part of her. */
-const PAIN = any(
-  'dor', 'dores', 'doendo', 'doi', 'doem', 'dolorid\\w*', 'travad\\w*', 'tens[oa]s?', 'dur[oa]s?', 'me matando',
-  'acabad[oa]s?', 'inchad[oa]', 'machucad\\w*', 'repuxa\\w*', 'incomod\\w*', 'sensivel', 'estala', 'atacou', 'fraco', 'fraca',
-)
+const PAIN = words`
+  dor
+  dores
+  doendo
+  doi
+  doem
+  dolorid\w*
+  travad\w*
+  tens[oa]s?
+  dur[oa]s?
+  me matando
+  acabad[oa]s?
+  inchad[oa]
+  machucad\w*
+  repuxa\w*
+  incomod\w*
+  sensivel
+  estala
+  atacou
+  fraco
+  fraca
+`
+/** The belly after the birth: a scar, stitches, the pelvic floor. */
+const BELLY_HEALING = words`
+  diastase
+  cesarea
+  cesaria
+  cicatriz
+  pontos
+  episio\w*
+  asoalho
+  pesado la embaixo
+  escap\w* (xixi|urina)
+  xixi escapa
+  incontinencia
+  resguardo
+  parto (normal )?(faz|ha|tem) \w+ (dias|semanas)
+`
+/** What a jump or an impact would strain. */
+const NO_IMPACT = words`
+  sem (pular|pulos|impacto)
+  asoalho
+  pesado la embaixo
+  escap\w* (xixi|urina)
+  xixi escapa
+  incontinencia
+  resguardo
+  cesarea
+  cesaria
+  parto (normal )?(faz|ha|tem) \w+ (dias|semanas)
+`
 
 /** What to spare: a part of her named beside a pain word, or a condition that names it by itself. */
 export const painCues: Record<BodyLoad, { part?: RegExp; condition: Cue }> = {
@@ -140,13 +360,13 @@ export const painCues: Record<BodyLoad, { part?: RegExp; condition: Cue }> = {
   abdomen: {
     part: / (bariga|abdomen|abdominal) /,
     condition: cue(
-      ` ${any('diastase', 'cesarea', 'cesaria', 'cicatriz', 'pontos', 'episio\\w*', 'asoalho', 'pesado la embaixo', 'escap\\w* (xixi|urina)', 'xixi escapa', 'incontinencia', 'resguardo', 'parto (normal )?(faz|ha|tem) \\w+ (dias|semanas)')} `,
+      ` ${BELLY_HEALING} `,
       'fiz cesárea há três semanas',
     ),
   },
   impact: {
     condition: cue(
-      ` ${any('sem (pular|pulos|impacto)', 'asoalho', 'pesado la embaixo', 'escap\\w* (xixi|urina)', 'xixi escapa', 'incontinencia', 'resguardo', 'cesarea', 'cesaria', 'parto (normal )?(faz|ha|tem) \\w+ (dias|semanas)')} `,
+      ` ${NO_IMPACT} `,
       'escapou urina quando espirrei, o assoalho pélvico está fraco',
     ),
   },

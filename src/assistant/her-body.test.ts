@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readHerBody, type HerBody } from './her-body'
-import { normalize } from './normalize'
+import { normalize } from './reading/normalize'
 
 const read = (message: string, forFood = false) => readHerBody(normalize(message), { forFood })
 

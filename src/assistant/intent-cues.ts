@@ -1,4 +1,4 @@
-import type { Intent } from './intent-types'
+import type { Intent } from './reading/intent-types'
 import { words } from './risk/pattern'
 
 /*

@@ -1,5 +1,5 @@
 import { library } from '../data/library/library'
-import { typoAllowance, withinEdits } from './fuzzy'
+import { typoAllowance, withinEdits } from './reading/fuzzy'
 import {
   aboutAssistantPattern,
   activityWords,
@@ -13,11 +13,11 @@ import {
   socialPatterns,
   type ContentIntent,
 } from './intent-cues'
-import type { Intent } from './intent-types'
+import type { Intent } from './reading/intent-types'
 import { readHerBody } from './her-body'
 import { statedMinutes } from './minutes'
-import { normalizeTokens } from './normalize'
-import { remembered } from './remembered'
+import { normalizeTokens } from './reading/normalize'
+import { remembered } from './reading/remembered'
 import { searchTerms, termOfWord } from './terms'
 
 /** An intent's cue words, as stems (synonyms merged) and as whole words (for typos). */

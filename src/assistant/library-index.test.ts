@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { typoAllowance } from './fuzzy'
+import { typoAllowance } from './reading/fuzzy'
 import { createLibraryIndex } from './library-index'
 
 // The real typoAllowance, watched: MiniSearch asks it once for every term it searches.
-vi.mock('./fuzzy', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./fuzzy')>()
+vi.mock('./reading/fuzzy', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./reading/fuzzy')>()
   return { ...actual, typoAllowance: vi.fn((word: string) => actual.typoAllowance(word)) }
 })
 

@@ -5,9 +5,9 @@ import type { Activity, TutorialType } from '../data/activity-types'
 import { library } from '../data/library/library'
 import type { LibraryEntry, LibraryKind } from '../data/library/library-types'
 import { tutorialsByType } from '../data/tutorials/by-type'
-import { typoAllowance } from './fuzzy'
-import { normalizeTokens } from './normalize'
-import { remembered } from './remembered'
+import { typoAllowance } from './reading/fuzzy'
+import { normalizeTokens } from './reading/normalize'
+import { remembered } from './reading/remembered'
 import { termOfWord } from './terms'
 
 /** A library entry as the index holds it: the app's tutorial text joins the entry it matches. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { statedMinutes } from './minutes'
-import { normalize } from './normalize'
+import { normalize } from './reading/normalize'
 
 describe('statedMinutes', () => {
   it.each([

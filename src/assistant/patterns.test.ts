@@ -10,7 +10,7 @@ import {
   requestPattern,
   socialPatterns,
 } from './intent-cues'
-import { normalize } from './normalize'
+import { normalize } from './reading/normalize'
 import { checkHealth } from './safety'
 
 const allPatterns = [

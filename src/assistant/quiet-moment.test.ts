@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAssistant } from './assistant'
 import { createLibraryIndex } from './library-index'
-import { normalize } from './normalize'
+import { normalize } from './reading/normalize'
 import { quietMoment, suitsQuiet } from './quiet-moment'
 
 // The real library and the app's own activities.

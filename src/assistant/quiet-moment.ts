@@ -1,5 +1,5 @@
 import type { IndexedEntry } from './library-index'
-import { normalize } from './normalize'
+import { normalize } from './reading/normalize'
 
 /*
  * The night feed, children asleep beside her: a moment for something quiet, done sitting or lying,

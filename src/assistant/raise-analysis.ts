@@ -1,5 +1,5 @@
 import type { Analysis, Tier } from './assistant'
-import type { CrisisKind } from './intent-types'
+import type { CrisisKind } from './reading/intent-types'
 
 const rank: Record<Tier, number> = { none: 0, distress: 1, asking: 2, crisis: 3 }
 

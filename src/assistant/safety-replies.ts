@@ -1,4 +1,4 @@
-import type { CrisisKind } from './intent-types'
+import type { CrisisKind } from './reading/intent-types'
 
 /*
  * Fixed replies for a crisis: warm, short, the help first. They never depend on retrieval or on

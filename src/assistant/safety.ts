@@ -1,5 +1,5 @@
 import { babyHealthPattern, healthQuestionPatterns, mentalHealthPattern, symptomPattern } from './health-patterns'
-import type { CrisisKind } from './intent-types'
+import type { CrisisKind } from './reading/intent-types'
 
 /*
  * What safety asks of a reply, before anything else: a crisis (the help lines), a question about

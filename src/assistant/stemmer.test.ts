@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeTokens } from './normalize'
+import { normalizeTokens } from './reading/normalize'
 import { stem } from './stemmer'
 import { searchTerms } from './terms'
 

@@ -1,4 +1,4 @@
-import { normalizeTokens } from './normalize'
+import { normalizeTokens } from './reading/normalize'
 import { stem } from './stemmer'
 
 /**

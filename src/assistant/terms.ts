@@ -1,5 +1,5 @@
-import { normalizeTokens, squeeze } from './normalize'
-import { remembered } from './remembered'
+import { normalizeTokens, squeeze } from './reading/normalize'
+import { remembered } from './reading/remembered'
 import { stem } from './stemmer'
 import { canonicalStem } from './synonyms'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalize } from '../normalize'
+import { normalize } from '../reading/normalize'
 import { readAlarm } from './read-alarm'
 import { signsOfHers } from './signs-of-hers'
 import { signsOfTheBaby } from './signs-of-the-baby'

@@ -1,4 +1,4 @@
-import type { CrisisKind } from '../intent-types'
+import type { CrisisKind } from '../reading/intent-types'
 import { rx } from '../risk/pattern'
 import type { AlarmCue, Meanwhile } from './alarm-cue'
 import { A_CHILD } from './body-words'

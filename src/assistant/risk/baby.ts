@@ -106,7 +106,8 @@ const WITH_CHILD =
   `( ${CHILD} |chor\\w*|berco|colo|mamar|mama |peito|madrugada|fralda|trocador|banho|nasceu|meses|semanas|piscina)`
 /** Love, play, an accident, a question about safety (" e seguro ", between spaces: "is it safe"). */
 const NOT_HARM =
-  '(fofura|fofinh\\w*|de tao fof|tao fof|de amor|gostosura|brincadeira|brincando|pro alto|para o alto|(?<!nao foi )sem querer|' +
+  '(fofura|fofinh\\w*|de tao fof|tao fof|de amor|gostosura|brincadeira|brincando|pro alto|para o alto|' +
+    '(?<!nao foi )sem querer|' +
   'dormindo junto|cama compartilhada| e segur[oa] |seguranca|como evitar|(?<!nao foi )acidente|' +
   'engasg\\w*|desengasgo|manobra|primeiros socorros|curso)'
 const LEAVE = words`
@@ -151,7 +152,9 @@ const AWAY = '(pela janela|na parede|longe|no chao|contra|pela escada|da escada|
 const HURTING = '(jogando|apertando|sufocando|afogando|sacudindo|derrubando)'
 const MOTHERS_WHO = '(jogam|jogou|matam|matou|machucam|sacodem|afogam|abandonam)'
 /** What comes to her mind ("pensei", "imagem", "vem na cabeça"): an image, not a plan. */
-const IN_HER_MIND = '(pens\\w*|imagem|imagino|imaginei|imaginando|vem|veio|cabeca|medo|horrivel|intrusiv|cerebro|mente|filme de terror|cena)'
+const IN_HER_MIND =
+  '(pens\\w*|imagem|imagino|imaginei|imaginando|vem|veio|cabeca|medo|horrivel|intrusiv|cerebro|mente|' +
+    'filme de terror|cena)'
 const DARK = '(ruim|ruins|horrivel|horriveis|terrivel|terriveis|estranhos?|sombrios?|violentos?|de machucar)'
 const A_VOICE_SAYS = '(machucar|matar|jogar|fazer mal|bater|sufocar|afogar)'
 const CAPABLE = '(posso|possa|vou|sou capaz de|seria capaz de)'
@@ -313,7 +316,9 @@ export const babyCues: readonly Cue[] = [
     ` ${DONE} (\\w+ ){0,2}${CHILD_OR_PRONOUN} `, { unless: NOT_HARM }),
   cue('done', 'bati no bb hj, um tapa na perninha',
     // "o marido que batia nela": another's blows, told of a woman, are no blow of hers to a child.
-    ` (bati|bato|batia) (\\w+ ){0,1}${STRUCK} `, { unless: `${NOT_HARM}| (marido|namorado|companheiro|ex|pai|padrasto|ele|homem|cara) (que )?batia ` }),
+    ` (bati|bato|batia) (\\w+ ){0,1}${STRUCK} `,
+    { unless: `${NOT_HARM}| (marido|namorado|companheiro|ex|pai|padrasto|ele|homem|cara) (que )?batia ` },
+  ),
   cue('done', 'dei um tapa na cara dela',
     ` (dei|dou|dava|dar) (um |uns |umas |uma )?${A_BLOW} (\\w+ ){0,2}(dele|dela|nele|nela|n[oa] ${CHILD}|${CHILD}) `,
     { unless: NOT_HARM }),
@@ -333,7 +338,9 @@ export const babyCues: readonly Cue[] = [
   cue('done', 'fico pensando no travesseiro em cima dele, é horrivel',
     ' travesseiro (\\w+ ){0,3}(em cima|na cara|no rosto) (dele|dela|do bebe|da bebe) '),
   cue('done', 'fico imaginando deixar ela cair do colo',
-    ` (deixando|deixar|deixei|deixo|deixasse) (${CHILD_OR_PRONOUN}) cair `, { unless: '((?<!nao foi )sem querer|quase)' }),
+    ` (deixando|deixar|deixei|deixo|deixasse) (${CHILD_OR_PRONOUN}) cair `,
+    { unless: '((?<!nao foi )sem querer|quase)' },
+  ),
   cue('done', 'bati no menino de chinelo',
     ` (bati|batia|bato) (\\w+ ){0,3}(com|de) ${STRAPS} `, { requires: WITH_CHILD }),
   cue('done', 'sacudi ela com força hj pq n parava de chorar',
@@ -359,13 +366,16 @@ export const babyCues: readonly Cue[] = [
     ` (eu )?(soltei|larguei) (${CHILD_OR_PRONOUN}) `, { requires: '(cair|caiu|chao|nao foi sem querer|de proposito)' }),
   cue('done', 'ficou uma marca roxa no braço dele depois que eu apertei',
     ' (marca|marcas|roxo|roxa|roxos|hematoma\\w*) (\\w+ ){0,4}(no|na|nos|nas) (\\w+ ){0,1}' +
-      '(braco|bracinho|perna|perninha|rosto|rostinho|bumbum|costas|pescoco|pescocinho|bochecha) (dele|dela|do bebe|da bebe) ',
+      '(braco|bracinho|perna|perninha|rosto|rostinho|bumbum|costas|pescoco|pescocinho|bochecha) (dele|dela|do bebe|' +
+        'da bebe) ',
     { ask: true, unless: '(vacina|picada|mosquito|alergia|brotoeja|assadura|mancha mongolica|nasceu|pediatra)' }),
   cue('done', 'ele parou de chorar depois que eu sacudi',
-    ' parou de chorar (\\w+ ){0,3}depois que eu (sacudi|chacoalhei|apertei|tapei|tampei|segurei|bati|joguei|gritei|dei|fiz) ',
+    ' parou de chorar (\\w+ ){0,3}depois que eu (sacudi|chacoalhei|apertei|tapei|tampei|segurei|bati|joguei|gritei|' +
+      'dei|fiz) ',
     { ask: true }),
   cue('sedate', 'pensei em dar um pouco de cachaça na mamadeira pra ela dormir',
-    ' (dar|dei|dou|colocar|coloquei|por|botar|botei) (\\w+ ){0,4}(cachaca|pinga|alcool|bebida|vinho|cerveja|whisky|calmante|remedio de dormir) ' +
+    ' (dar|dei|dou|colocar|coloquei|por|botar|botei) (\\w+ ){0,4}(cachaca|pinga|alcool|bebida|vinho|cerveja|whisky|' +
+      'calmante|remedio de dormir) ' +
       `(\\w+ ){0,5}(para|pra) (\\w+ )?(ele|ela|${CHILD}) (dormir|apagar|calar|parar) `,
     { ask: true }),
   cue('abandon', 'comprei uma passagem só de ida, a menina fica',

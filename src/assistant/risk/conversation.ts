@@ -1,4 +1,4 @@
-import type { CrisisKind } from '../intent-types'
+import type { CrisisKind } from '../reading/intent-types'
 import { readRiskText as appReadRiskText, riskText, type RiskReader } from './detect'
 import type { Reason, RiskReading } from './reasons'
 import { words } from './pattern'

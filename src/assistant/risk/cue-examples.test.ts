@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CrisisKind } from '../intent-types'
+import type { CrisisKind } from '../reading/intent-types'
 import { babyCues } from './baby'
 import { readOneCue, readRisk, riskText } from './detect'
 import { distressCues, strainCues } from './distress'

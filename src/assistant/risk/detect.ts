@@ -1,5 +1,5 @@
-import type { CrisisKind } from '../intent-types'
-import { normalize } from '../normalize'
+import type { CrisisKind } from '../reading/intent-types'
+import { normalize } from '../reading/normalize'
 import { babyCues } from './baby'
 import { distressCues, strainCues } from './distress'
 import { withoutIdioms } from './idioms'

@@ -474,9 +474,11 @@ export const distressCues: readonly Cue[] = [
   cue('grief', 'minha avó faleceu semana passada',
     ` (minha|meu|nossa|nosso) (\\w+ ){0,2}${MOURNED} `),
   cue('grief', 'hoje faz um ano da minha vó',
-    ' faz (\\d+|um|dois|tres) (anos?|meses|semanas) (que |da |do )(morte d[ao] |partida d[ao] )?(minha|meu) (vo|vou|avo|mae|pai|irma|irmao|filh[oa]|bebe) '),
+    ' faz (\\d+|um|dois|tres) (anos?|meses|semanas) (que |da |do )(morte d[ao] |partida d[ao] )?(minha|meu) (vo|vou|' +
+      'avo|mae|pai|irma|irmao|filh[oa]|bebe) '),
   cue('grief', 'a saudade da minha vó bateu forte hoje',
-    ' saudade d[ao] (minha |meu )?(vo|vou|avo|mae|mainha|pai|painho|irma|irmao|filh[oa]|bebe|\\w+) (\\w+ ){0,3}(bateu|forte|doi|aperta) ',
+    ' saudade d[ao] (minha |meu )?(vo|vou|avo|mae|mainha|pai|painho|irma|irmao|filh[oa]|bebe|' +
+      '\\w+) (\\w+ ){0,3}(bateu|forte|doi|aperta) ',
     { unless: '(viagem|ferias|praia|baile|festa|role|comida)' }),
   cue('grief', 'hoje foi o enterro do meu pai',
     ' (enterro|velorio|falecimento|missa de setimo dia) d[oa] (minha|meu|nossa|nosso) '),

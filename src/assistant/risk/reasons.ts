@@ -1,4 +1,4 @@
-import type { CrisisKind } from '../intent-types'
+import type { CrisisKind } from '../reading/intent-types'
 
 /*
  * Why a reading is what it is: every rule that raises or lowers the tier leaves its name here, in

@@ -1,4 +1,4 @@
-import type { CrisisKind } from '../intent-types'
+import type { CrisisKind } from '../reading/intent-types'
 import { modelFeatures } from './model-features'
 import { unpackModel, type PackedRiskModel } from './packed-model'
 import trained from './risk-model.json'

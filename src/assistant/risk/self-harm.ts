@@ -288,13 +288,16 @@ export const selfHarmCues: readonly Cue[] = [
     ` ${PUNISHING} `),
   // hidden, counted, told as a fact
   cue('hidden', 'se minha mãe visse meu braço',
-    ' (se|caso) (\\w+ ){0,3}(visse|vir|ver) (meu|meus|minha|minhas) (braco|bracos|pulso|pulsos|perna|pernas|coxa|coxas) ',
+    ' (se|caso) (\\w+ ){0,3}(visse|vir|ver) (meu|meus|minha|minhas) (braco|bracos|pulso|pulsos|perna|pernas|coxa|' +
+      'coxas) ',
     { ask: true }),
   cue('hidden', 'uso manga comprida nesse calor pra ninguém ver',
-    ' (manga comprida|moletom|blusa de frio|calca comprida) (\\w+ ){0,8}(calor|verao|\\d+ graus|ninguem ver|ninguem perceber) ',
+    ' (manga comprida|moletom|blusa de frio|calca comprida) (\\w+ ){0,8}(calor|verao|\\d+ graus|ninguem ver|' +
+      'ninguem perceber) ',
     { ask: true, unless: '(frio|inverno|chuva|ar condicionado)' }),
   cue('hidden', 'agora faço na perna pra ninguém ver',
-    ' (na|no|nas|nos) (perna|pernas|coxa|coxas|barriga|braco|bracos) (\\w+ ){0,2}(para|pra) (ninguem|ngm) (ver|perceber) ',
+    ' (na|no|nas|nos) (perna|pernas|coxa|coxas|barriga|braco|bracos) (\\w+ ){0,2}(para|pra) (ninguem|ngm) (ver|' +
+      'perceber) ',
     { ask: true }),
   cue('hidden', 'voltei a fazer aquilo',
     ' (voltei a fazer|fiz de novo|faco de novo) aquilo ', { ask: true }),
@@ -302,12 +305,16 @@ export const selfHarmCues: readonly Cue[] = [
     ' (semanas|dias|meses|anos) (que |sem )?(eu )?(nao )?me (corto|cortar|cortava|machuco|machucava|queimo|queimava) ' +
       '(\\w+ ){0,8}(de novo|voltei|recai|ontem)( |$)'),
   cue('cutting', 'tenho cortado as pontas dos dedos com o estilete',
-    ` cort\\w* (\\w+ ){0,4}${BODY} (\\w+ ){0,4}(com|c) (o |a |um |uma )?(estilete|lamina|gilete|tesoura|tesourinha|caco|navalha) `,
+    ` cort\\w* (\\w+ ){0,4}${BODY} (\\w+ ){0,4}(com|c) (o |a |um |uma )?(estilete|lamina|gilete|tesoura|tesourinha|` +
+      `caco|navalha) `,
     { unless: '(cebola|cozinhando|legume|carne|pao|sem querer|abobora|frango|unha|unhas)' }),
   cue('hitting', 'bati a cabeça no armário várias vezes de propósito',
-    ' bati (a |minha )?cabeca (\\w+ ){0,8}(varias vezes|de proposito|ate (sangrar|doer|ficar zonza|alguem)) ', { raw: true }),
+    ' bati (a |minha )?cabeca (\\w+ ){0,8}(varias vezes|de proposito|ate (sangrar|doer|ficar zonza|alguem)) ',
+    { raw: true },
+  ),
   cue('punishment', 'meu corpo falhou, então hoje não comi nada, ele não merece',
-    ' (nao comi|sem comer|nao como|nao vou comer|deixo de comer) (\\w+ ){0,8}(nao merece|nao mereco|punicao|de castigo) '),
+    ' (nao comi|sem comer|nao como|nao vou comer|deixo de comer) (\\w+ ){0,8}(nao merece|nao mereco|punicao|' +
+      'de castigo) '),
   // naming it, relief, relapse
   cue('naming', 'automutilação de novo',
     ` ${SELF_HARM_NAMED} `, { unless: TALKED_ABOUT }),

@@ -327,7 +327,9 @@ const WATER = '(agua|mar|rio|piscina|banheira|lago|represa|banho)'
 const OPEN_WATER = '(no mar|no rio|na represa|no lago)'
 const NO_RETURN = '(dar mais pe|nao voltar|ate sumir|ninguem|nunca mais|ir indo|afundar|perceber)'
 const GUN = '(arma|revolver|pistola|espingarda|40|ponto 40|garrucha|trinta e oito|38)'
-const GUN_AT_HAND = '(do meu marido|em casa|carregada|na gaveta|na mao|na cabeca|atirar|me matar|do lado da cama|na cabeceira|debaixo do travesseiro|no criado mudo|na bolsa|ao meu lado|perto de mim)'
+const GUN_AT_HAND =
+  '(do meu marido|em casa|carregada|na gaveta|na mao|na cabeca|atirar|me matar|do lado da cama|na cabeceira|' +
+    'debaixo do travesseiro|no criado mudo|na bolsa|ao meu lado|perto de mim)'
 /** "hoje é o dia do bolo" is a day of something. */
 const A_DAY_OF = '(de|da|do|das|dos|primeir\\w*|que|em que|dela|dele|ponto|virgula|vou|para|pra)'
 const DECIDED = '(ja decidi|ja esta decidido|esta decidido|ja estou decidida|estou decidida|tomei a decisao)'
@@ -436,7 +438,8 @@ const GAS_CHORE = words`
   pagar
   entregador
 `
-const WATCHING = '(olhando (a agua|o rio|o mar|para baixo|o movimento|os carros)|fiquei (\\w+ ){0,4}(la|ali) (\\w+ ){0,4}olhando)'
+const WATCHING =
+  '(olhando (a agua|o rio|o mar|para baixo|o movimento|os carros)|fiquei (\\w+ ){0,4}(la|ali) (\\w+ ){0,4}olhando)'
 const TRAFFIC = '(caminhao|carreta|onibus|trem|metro|carros)'
 const KEPT = '(contando|contei|separei|separando|guardei|guardando|nao descartei|deixei guardad\\w*)'
 const AN_ADULT = '(um|uma) (adulto|adulta|pessoa|mulher) '
@@ -571,7 +574,9 @@ export const suicideCues: readonly Cue[] = [
         '(minha )?vida|por fim (a|na) (minha )?vida) ',
     {
       negatable: true,
-      unless: `(sobre|estudo|caso|tc|aula|artigo|palestra|paciente|prevencao|setembro amarelo) (\\w+ ){0,3}(ideacao )?suicid|${TALKED_ABOUT}`,
+      unless: `(sobre|estudo|caso|tc|aula|artigo|palestra|paciente|prevencao|` +
+        `setembro amarelo) (\\w+ ){0,3}(ideacao )?suicid|` +
+        `${TALKED_ABOUT}`,
     }),
   cue('suicide-words', 'acho que vou me matar',
     ' (vou|vo) me matar ', { soft: true }),
@@ -630,7 +635,9 @@ export const suicideCues: readonly Cue[] = [
   cue('veiled', 'acho que está na hora de eu descansar de verdade',
     ' (hora|momento) de (eu )?descansar (\\w+ ){0,2}(de verdade|de vez|para sempre|em paz) ', { ask: true }),
   cue('veiled', 'nao sei se semana que vem eu ainda to aqui',
-    ` (nao sei se|se) (\\w+ ){0,4}${STILL_HERE} `, { ask: true, unless: '(hospital|uti|internad\\w*|cidade|emprego|trabalho|casa da)' }),
+    ` (nao sei se|se) (\\w+ ){0,4}${STILL_HERE} `,
+    { ask: true, unless: '(hospital|uti|internad\\w*|cidade|emprego|trabalho|casa da)' },
+  ),
   cue('veiled', 'nao vou precisar disso por muito tempo',
     ' (nao|nunca) (vou|vai|irei) precisar (\\w+ ){0,3}(por muito tempo|mais) ', { ask: true }),
   cue('veiled', 'depois de sexta não terei mais nada para resolver',
@@ -638,18 +645,24 @@ export const suicideCues: readonly Cue[] = [
   cue('veiled', 'depois disso não terei mais compromissos',
     ' nao terei mais (compromissos|nada|que) ', { ask: true }),
   cue('veiled', 'quero deixar uma lembrança boa pra eles antes de domingo',
-    ' (deixar|deixo) (uma |alguma )?(lembranca|memoria) (boa )?', { ask: true, requires: '(ultima|depois|nao (vou|preciso)|antes de|quando eu)' }),
+    ' (deixar|deixo) (uma |alguma )?(lembranca|memoria) (boa )?',
+    { ask: true, requires: '(ultima|depois|nao (vou|preciso)|antes de|quando eu)' },
+  ),
   cue('veiled', 'quero fazer algo especial porque é a última vez',
     ' (porque|pois|que) (e|sera) a ultima (vez|coisa) ', { ask: true }),
   cue('veiled', 'Senhor, se for da tua vontade, me recolhe essa noite',
-    ' (senhor|deus|jesus|papai do ceu) (\\w+ ){0,8}me (recolhe|recolha|leva|leve|levar|busca|buscar|chama|chamar|tira daqui) ',
+    ' (senhor|deus|jesus|papai do ceu) (\\w+ ){0,8}me (recolhe|recolha|leva|leve|levar|busca|buscar|chama|chamar|' +
+      'tira daqui) ',
     { ask: true }),
   cue('veiled', 'estou planejando meu próprio velório',
-    ' (planejando|planejei|organizando|organizei|escolhi) (\\w+ ){0,2}(meu |o meu )?(proprio )?(velorio|enterro|funeral) '),
+    ' (planejando|planejei|organizando|organizei|escolhi) (\\w+ ){0,2}(meu |o meu )?(proprio )?(velorio|enterro|' +
+      'funeral) '),
   cue('veiled', 'queria partir de repente, sem sofrer',
     ' (queria|quero) (ir|partir|morrer|ir embora) (\\w+ ){0,5}(sem sofrer|sem dor|de repente) ', { ask: true }),
   cue('veiled', 'não aguento mais carregar essa vida',
-    ' (carregar|levar|aguentar|segurar) (esta|essa|a minha|minha) vida ', { ask: true, requires: '(nao|cansada|cansei)' }),
+    ' (carregar|levar|aguentar|segurar) (esta|essa|a minha|minha) vida ',
+    { ask: true, requires: '(nao|cansada|cansei)' },
+  ),
   cue('veiled', 'minha ausência seria melhor para a minha filha',
     ' (minha )?(ausencia|falta|partida) (\\w+ ){0,4}(seria|sera|faria|e) (melhor|bem|um alivio) '),
   cue('veiled', 'deixei uma mensagem programada explicando tudo',
@@ -660,14 +673,20 @@ export const suicideCues: readonly Cue[] = [
     ` ${ENGLISH} `),
   // following someone who died
   cue('join-the-dead', 'queria ir ficar com minha mãe, ja faz dois anos que ela se foi',
-    ` (ir|quero ir|queria ir|vou|quero|queria) ${FOLLOW} (junto )?com ${THE_DEAD_ONE} `, { ask: true, requires: MOURNED }),
+    ` (ir|quero ir|queria ir|vou|quero|queria) ${FOLLOW} (junto )?com ${THE_DEAD_ONE} `,
+    { ask: true, requires: MOURNED },
+  ),
   // "de vez", with a time
   cue('plan', 'amanhã cedo eu resolvo isso de uma vez',
-    ' resolv\\w* (isso |tudo |essa situacao |minha vida |o problema )?(de uma vez|de vez) ', { ask: true, requires: WHEN }),
+    ' resolv\\w* (isso |tudo |essa situacao |minha vida |o problema )?(de uma vez|de vez) ',
+    { ask: true, requires: WHEN },
+  ),
   cue('plan', 'Deus me perdoe pelo que vou fazer',
     ' deus me perdoe (\\w+ ){0,3}(pelo que|o que|por isso) (vou|eu vou) fazer ', { ask: true }),
   cue('attempt', 'eu tentei uma vez, anos atrás, ninguém sabe',
-    ' (eu )?tentei uma vez ', { ask: true, requires: '(morreu|tentativa|hospital|remedio|de novo|perto|ninguem sabe|anos)' }),
+    ' (eu )?tentei uma vez ',
+    { ask: true, requires: '(morreu|tentativa|hospital|remedio|de novo|perto|ninguem sabe|anos)' },
+  ),
   // farewells and last messages
   cue('farewell', 'essa é minha ultima mensagem, obrigada por tudo',
     ` (ultima|ultimo) (mensagem|vez que (falo|escrevo)|conversa|recado|despedida)( aqui)?( |$)(?!${NOT_THE_LAST} )`),
@@ -691,7 +710,12 @@ export const suicideCues: readonly Cue[] = [
     ' a culpa nao e (deles|de ninguem) '),
   cue('farewell', 'deixei tudo organizado pra quando eu nao estiver mais aqui',
     ` deixei (tudo|td) ${READY} `,
-    { ask: true, unless: '(salao|viagem|viajar|roupinha|mamadeira|fralda|lista|marmita|mala|malinha|bolsa|uci|maternidade|alta|cuidar d)' }),
+    {
+      ask: true,
+      unless: '(salao|viagem|viajar|roupinha|mamadeira|fralda|lista|marmita|mala|malinha|bolsa|uci|maternidade|alta|' +
+        'cuidar d)',
+    },
+  ),
   cue('farewell', 'deixei tudo organizado pra quando eu nao estiver mais aqui',
     ' (para|pra) quando eu nao (estiver|tiver|for) mais '),
   cue('farewell', 'deixei tudo organizado pra quando eu nao estiver mais aqui',
@@ -781,7 +805,14 @@ export const suicideCues: readonly Cue[] = [
     // Killing pests undoes it, never the pest's name alone: "veneno de rato" is the means itself.
     // Killing pests, or keeping or throwing away the poison out of the children's reach, undoes it,
     // never the pest's name alone: "veneno de rato" is the means itself.
-    { unless: ' (matar|mato|matei|acabar com|contra|espalhar|espalhei|colocar|coloquei|botar|botei|por|pus) (os |as |o |a |uns |umas )?(ratos?|ratazanas?|baratas?|pragas?|cupim|cupins|formigas?|carrapatos?)|quintal|cozinha da escola| (onde|como) (guardo|guardar|deixo|deixar) | longe (d[oa]s? |de )(criancas?|menin[oa]s?|bebes?|mininu|filh[oa]s?|crianca) | joguei fora |(?<! nao e| nao eh| nao foi| nao sao) (para|pra) (os|o) ratos? | os ratos? (esta|estao|ta|tao) comendo ' }),
+    {
+      unless: ' (matar|mato|matei|acabar com|contra|espalhar|espalhei|colocar|coloquei|botar|botei|por|pus) (os |' +
+        'as |o |a |uns |umas )?(ratos?|ratazanas?|baratas?|pragas?|cupim|cupins|formigas?|carrapatos?)|' +
+        'quintal|cozinha da escola| (onde|como) (guardo|guardar|deixo|deixar) |' +
+        ' longe (d[oa]s? |de )(criancas?|menin[oa]s?|bebes?|mininu|filh[oa]s?|crianca) | joguei fora |' +
+        '(?<! nao e| nao eh| nao foi| nao sao) (para|pra) (os|o) ratos? | os ratos? (esta|estao|ta|tao) comendo ',
+    },
+  ),
   cue('poison', 'penso em tomar veneno',
     ' (tomar|beber|tomei|bebi|tomo) (\\w+ ){0,1}(veneno|agua sanitaria) '),
   cue('drowning', 'vou me afogar',
@@ -800,20 +831,27 @@ export const suicideCues: readonly Cue[] = [
   cue('weapon', 'meu pai tem uma arma em casa e eu fico pensando nela toda hora',
     ` ${GUN} (\\w+ ){0,4}${GUN_AT_HAND} `),
   cue('weapon', 'tem uma arma do lado da cama e nao e pra protecao',
-    ` (${GUN}|faca|facao|navalha|canivete) (\\w+ ){0,8}(nao e|nao eh|e nao|nem e) (so )?(para|pra) (protecao|defesa|seguranca|me proteger|me defender) `),
+    ` (${GUN}|faca|facao|navalha|canivete) (\\w+ ){0,8}(nao e|nao eh|e nao|nem e) (so )?(para|pra) (protecao|defesa|` +
+      `seguranca|me proteger|me defender) `),
   cue('weapon', 'deixei a faca guardada debaixo do colchao, pra quando eu precisar',
-    ' (faca|facao|navalha|canivete|gilete|lamina) (\\w+ ){0,2}(guardada|escondida) (\\w+ ){0,6}(para|pra) (quando|mim|eu|usar|a hora|o dia) '),
+    ' (faca|facao|navalha|canivete|gilete|lamina) (\\w+ ){0,2}(guardada|escondida) (\\w+ ){0,6}(para|pra) (quando|' +
+      'mim|eu|usar|a hora|o dia) '),
   cue('passive-wish', 'as vezes queria sumir e nao voltar mais',
-    ' (queria|quero|vontade de|so queria|so quero|penso em|pensando em) (sumir|desaparecer) (e )?(nao voltar|nunca mais voltar|nao voltar mais|para sempre|do mundo|de tudo|e nunca mais) ',
+    ' (queria|quero|vontade de|so queria|so quero|penso em|pensando em) (sumir|desaparecer) (e )?(nao voltar|' +
+      'nunca mais voltar|nao voltar mais|para sempre|do mundo|de tudo|e nunca mais) ',
     { ask: true }),
   cue('passive-wish', 'as vezes queria sumir',
-    ' (as vezes|tem hora que|tem dias que|de vez em quando|so) (eu )?(queria|quero|tenho vontade de|da vontade de) (sumir|desaparecer|nao existir)( |$)(?!(para|pra|um pouco|uns dias|por um|por uma|numa|no|na) )',
+    ' (as vezes|tem hora que|tem dias que|de vez em quando|so) (eu )?(queria|quero|tenho vontade de|' +
+      'da vontade de) (sumir|desaparecer|nao existir)( |$)(?!(para|pra|um pouco|uns dias|por um|por uma|numa|no|' +
+      'na) )',
     { ask: true }),
   cue('passive-wish', 'queria dormir e nao acordar mais',
-    ' (queria|quero|vontade de|so queria|so quero|penso em) dormir (e )?(nao acordar|nunca mais acordar|para sempre|e nao acordar mais)( |$)(?!(ate|so) )',
+    ' (queria|quero|vontade de|so queria|so quero|penso em) dormir (e )?(nao acordar|nunca mais acordar|para sempre|' +
+      'e nao acordar mais)( |$)(?!(ate|so) )',
     { ask: true }),
   cue('weapon', 'queria me dar um tiro',
-    ' (me dar|dar) um tiro( |$)(?!(no pe|nes\\w+|naque\\w+|no (celular|despertador|computador|alarme)|(num|no|numa|na|em um|em uma) (cavalo|egua|boi|vaca|porco|cachoro|cobra|onca|bicho|animal|alvo|lata)) )'),
+    ' (me dar|dar) um tiro( |$)(?!(no pe|nes\\w+|naque\\w+|no (celular|despertador|computador|alarme)|(num|no|numa|' +
+      'na|em um|em uma) (cavalo|egua|boi|vaca|porco|cachoro|cobra|onca|bicho|animal|alvo|lata)) )'),
   cue('vehicle', 'vou jogar o carro contra um poste',
     ' (jogar|joguei|jogo) o carro (\\w+ ){0,3}(contra|no|na|da|de|em|para fora) '),
   // means and places without a verb: she names them and the assistant asks
@@ -822,14 +860,18 @@ export const suicideCues: readonly Cue[] = [
   cue('gas', 'quanto tempo leva com o carro ligado na garagem fechada',
     ' carro (\\w+ ){0,2}ligado (\\w+ ){0,6}garagem '),
   cue('height', 'parei na ponte e fiquei um tempão lá olhando a água',
-    ` (ponte|viaduto|passarela|beira do rio|represa|janela|sacada|laje|terraco|penhasco) (\\w+ ){0,10}${WATCHING} `, { ask: true }),
+    ` (ponte|viaduto|passarela|beira do rio|represa|janela|sacada|laje|terraco|penhasco) (\\w+ ){0,10}${WATCHING} `,
+    { ask: true },
+  ),
   cue('traffic', 'fico parada no ponto quando o caminhão passa, pensando',
-    ` ${TRAFFIC} (\\w+ ){0,6}(passar|passa|passando|vindo) (\\w+ ){0,6}(pensando|pensei|penso|vontade|so um passo|so dar um passo) `,
+    ` ${TRAFFIC} (\\w+ ){0,6}(passar|passa|passando|vindo) (\\w+ ){0,6}(pensando|pensei|penso|vontade|so um passo|` +
+      `so dar um passo) `,
     { ask: true }),
   cue('traffic', 'às vezes penso em atravessar a avenida sem olhar',
     ' (atravessar|atravesso|atravessei) (\\w+ ){0,4}(sem olhar|na frente d\\w+) ', { ask: true }),
   cue('pills', 'a caixa de clonazepam está cheia, guardada',
-    ` (caixa|cartela|frasco|vidro|pote)s? (de \\w+ )?(\\w+ ){0,2}(esta|ta|estao|tao) (cheia|cheio|inteira|inteiro|guardad\\w*|escondid\\w*) `,
+    ` (caixa|cartela|frasco|vidro|pote)s? (de \\w+ )?(\\w+ ){0,2}(esta|ta|estao|tao) (cheia|cheio|inteira|inteiro|` +
+      `guardad\\w*|escondid\\w*) `,
     {
       ask: true,
       requires: `${PILLS}|clonazepam|rivotril|diazepam|fluoxetina|sertralina|zolpidem|paracetamol|dipirona`,
@@ -843,7 +885,8 @@ export const suicideCues: readonly Cue[] = [
   cue('lethality', 'quantas ampolas param um adulto?',
     ` (quant[oa]s?|qual dose|qual quantidade) (\\w+ ){0,6}(param|parar|apagar|derrubar|mata|matar) ${AN_ADULT}`),
   cue('lethality', 'quanto paracetamol faz mal de uma vez?',
-    ` (quant[oa]s?|qual dose|qual quantidade) (\\w+ ){0,3}${PILLS}? ?(\\w+ ){0,4}(de uma vez|e demais|seria demais|(too|estou) much|faz mal ao figado|faz mal para o figado) `,
+    ` (quant[oa]s?|qual dose|qual quantidade) (\\w+ ){0,3}${PILLS}? ?(\\w+ ){0,4}(de uma vez|e demais|seria demais|` +
+      `(too|estou) much|faz mal ao figado|faz mal para o figado) `,
     { ask: true, unless: '(bebe|filho|filha|crianca|pediatra|gotas|por dia|de \\d+ em \\d+)' }),
   cue('lethality', 'how many pills would be too much for an adult?',
     ' (how many|how much) (\\w+ ){0,6}((too|estou) much|lethal|overdose|kill|die) '),

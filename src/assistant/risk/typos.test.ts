@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalize } from '../normalize'
+import { normalize } from '../reading/normalize'
 import { correctRiskTypos } from './typos'
 
 const mend = (text: string) => correctRiskTypos(normalize(text)).trim()

@@ -1,5 +1,5 @@
-import { withinEdits } from '../fuzzy'
-import { remembered } from '../remembered'
+import { withinEdits } from '../reading/fuzzy'
+import { remembered } from '../reading/remembered'
 
 /*
  * Typos on the words a crisis turns on ("machuacr", "sucidio", "comprimdos"): a token one edit

@@ -282,7 +282,10 @@ const LOCKED_WHERE = '(no|na|em|dentro|para fora|fora|no quarto|em casa|no banhe
 const LOCKED_AS_A_GIRL = '(quando|qnd) eu era (adolescente|crianca|pequena|nova|menina)'
 const OUTSIDE_AT_NIGHT = '(quintal|rua|garagem|area|varanda|chao|carro|fora)'
 /** Stuck at home for a reason, or a thing kept locked ("a espingarda trancada no quarto por causa dos meninos"). */
-const STUCK_FOR_A_REASON = '(transito|chuva|catapora|gripe|ferias|risos|brincando|virus|doente|dengue)| (arma|espingarda|revolver|pistola|porta|gaveta|caixa|cofre|remedios?|produtos?|armario) (\\w+ ){0,1}(trancad\\w+|presa) '
+const STUCK_FOR_A_REASON =
+  '(transito|chuva|catapora|gripe|ferias|risos|brincando|virus|doente|dengue)|' +
+    ' (arma|espingarda|revolver|pistola|porta|gaveta|caixa|cofre|remedios?|produtos?|' +
+    'armario) (\\w+ ){0,1}(trancad\\w+|presa) '
 const SEX = '(transar|ter relacao|fazer sexo|fazer coisas|fazer o que ele quer|ficar com ele)'
 const AGAINST_HER_WILL = words`
   sem eu querer
@@ -315,7 +318,9 @@ const FLED_WITH = '(com as criancas|com os meninos|com o bebe|com a bebe|com os 
  * "A sogra vai me matar, queimei o feijão": a slip of hers at home, said by a woman of the family
  * or of work, is an idiom; from the man at home it stays a threat.
  */
-const FOR_A_SLIP = '^(?!.* (ele|marido|esposo|namorado|companheiro|ex|noivo|pai d[oa]s? \\w+|padrasto) ).* (esqueci|queimei|quebrei|perdi|atrasei|gastei|estraguei|derrubei|manchei|sujei|cortei mais|comprei mais) '
+const FOR_A_SLIP =
+  '^(?!.* (ele|marido|esposo|namorado|companheiro|ex|noivo|pai d[oa]s? \\w+|padrasto) ).* (esqueci|queimei|quebrei|' +
+    'perdi|atrasei|gastei|estraguei|derrubei|manchei|sujei|cortei mais|comprei mais) '
 
 const VIOLENCE_NAMED = words`
   violencia (domestica|em casa|fisica|psicologica|sexual|contra a mulher)
@@ -495,11 +500,17 @@ export const violenceCues: readonly Cue[] = [
       '(os minutos|o tempo que|a hora que|o km|a quilometragem|onde eu|com quem eu|minha localizacao) ',
     { ask: true, unless: `${CHILD} ` }),
   cue('stalking', 'tenho que mandar minha localização o tempo todo',
-    ' (localizacao|gps|rastreio|rastrear) (\\w+ ){0,4}(o tempo todo|sempre|obriga|exige|tenho que|toda hora) ', { ask: true }),
+    ' (localizacao|gps|rastreio|rastrear) (\\w+ ){0,4}(o tempo todo|sempre|obriga|exige|tenho que|toda hora) ',
+    { ask: true },
+  ),
   cue('weapon', 'ele deixou a arma em cima da mesa enquanto falava comigo',
     ' (arma|revolver|pistola|espingarda|faca|facao|canivete) (\\w+ ){0,10}' +
       '(em cima d[ao]|na mesa|na cama|mostrou|mostrando|exibiu|na cintura|apontou|apontando|encostou) ',
-    { requires: '(ele|dele|marido|namorado|companheiro|disse|falou|entender|recado|ameac)', unless: '(cozinha|cortar|legume|carne|pao|bolo)' }),
+    {
+      requires: '(ele|dele|marido|namorado|companheiro|disse|falou|entender|recado|ameac)',
+      unless: '(cozinha|cortar|legume|carne|pao|bolo)',
+    },
+  ),
   cue('threat', 'a mãe dele vive dizendo que vai pedir a guarda do bebê',
     ' (vai|vou|quer|vao|ameaca|ameacou) (\\w+ ){0,2}(pedir|tirar|ficar com|tomar) ' +
       '(a guarda|meus filhos|minha filha|meu filho|o bebe|a bebe|as criancas|os meninos) ',
@@ -510,7 +521,9 @@ export const violenceCues: readonly Cue[] = [
   cue('blows', 'ta doendo dos dedos dele de ontem',
     ' (dedos?|dedo|mao|maos) dele (\\w+ ){0,4}(marca|marcou|roxo|ficou|doendo|de ontem) '),
   cue('blows', 'to de gola alta nesse calor por causa da marca no pescoço',
-    ' (gola alta|cachecol|maquiagem|corretivo) (\\w+ ){0,8}(marca|marcas|roxo|roxa|pescoco) ', { ask: true, unless: 'chupao' }),
+    ' (gola alta|cachecol|maquiagem|corretivo) (\\w+ ){0,8}(marca|marcas|roxo|roxa|pescoco) ',
+    { ask: true, unless: 'chupao' },
+  ),
   cue('blows', 'ainda doi dos empurrão que levei ontem',
     ' (empurrao|empuroes|empurroes|tapa|tapas|soco|socos|chute|chutes|murro|surra) (que )?(eu )?levei '),
   cue('blows', 'to com o lábio cortado desde a discussão de sábado',
@@ -518,13 +531,17 @@ export const violenceCues: readonly Cue[] = [
       '(cortad\\w*|roxo|roxa|inchad\\w*|sangrando|quebrad\\w*|doendo) (\\w+ ){0,5}(discussao|briga|brigamos|ele) ',
     { ask: true }),
   cue('blows', 'foi a porta, digamos',
-    ' (foi a porta|bati na porta|cai da escada|escorreguei),? digamos | digamos que (foi|cai|bati|escorreguei) ', { ask: true }),
+    ' (foi a porta|bati na porta|cai da escada|escorreguei),? digamos | digamos que (foi|cai|bati|escorreguei) ',
+    { ask: true },
+  ),
   // locked in
   cue('locked-in', 'ele me trancou em casa e levou a chave',
     ` me (trancou|tranca|trancava|prende|prendeu|prendia|trancaram) (\\w+ ){0,3}${LOCKED_WHERE} `,
     { unless: ` ${PLAY}|${LOCKED_AS_A_GIRL}` }),
   cue('locked-in', 'ele me trancou em casa e levou a chave',
-    ' (leva|levou|esconde|escondeu|tirou) a chave ', { unless: `${CHILD} (\\w+ ){0,2}(levou|escondeu|tirou|pegou)|sem querer|risos` }),
+    ' (leva|levou|esconde|escondeu|tirou) a chave ',
+    { unless: `${CHILD} (\\w+ ){0,2}(levou|escondeu|tirou|pegou)|sem querer|risos` },
+  ),
   cue('locked-in', 'ele tranca a porta quando sai pra eu nao sair',
     ' tranca a porta (quando|e) '),
   cue('locked-in', 'ele me fez dormir no quintal',
@@ -553,7 +570,8 @@ export const violenceCues: readonly Cue[] = [
   cue('sexual', 'houve relações sem o meu consentimento',
     ' sem (o )?meu consentimento '),
   cue('sexual', 'ele quer transar, eu digo que ainda dói e ele não liga',
-    ' (transar|sexo|relac\\w*) (\\w+ ){0,10}((eu )?(digo|falo|disse|falei) (que )?(nao|ainda doi)|(ele )?nao liga|nao aceita) '),
+    ' (transar|sexo|relac\\w*) (\\w+ ){0,10}((eu )?(digo|falo|disse|falei) (que )?(nao|ainda doi)|(ele )?nao liga|' +
+      'nao aceita) '),
   cue('sexual', 'meu padrasto entra no meu quarto quando minha mãe sai',
     ' (padrasto|tio|primo|avo|vizinho|cunhado|irmao|namorado da minha mae|marido da minha mae) (\\w+ ){0,8}' +
       '(entra|entrava|vem|vinha|deita|deitava|mexe|mexia|toca|tocava|passa a mao|pega|pegava) (\\w+ ){0,6}' +
@@ -566,9 +584,11 @@ export const violenceCues: readonly Cue[] = [
     ' me (agarrou|agarra|apalpou|apalpa) ', { soft: true, unless: ` ${PLAY}|${CHILD}` }),
   // sexual abuse of her child (Disque 100)
   cue('sexual', 'meu cunhado abusou da minha filha de 5 anos',
-    ` (abusou|abusa|abusando|abusava|abusaram|abusar|estuprou) (\\w+ ){0,1}(da|do|de) (minha |meu |nossa |nosso )?${A_CHILD} `),
+    ` (abusou|abusa|abusando|abusava|abusaram|abusar|estuprou) (\\w+ ){0,1}(da|do|de) (minha |meu |nossa |` +
+      `nosso )?${A_CHILD} `),
   cue('sexual', 'o tio do meu filho mexeu nele',
-    ' (padrasto|tio|primo|vizinho|cunhado|namorado) (\\w+ ){0,6}(mexeu|mexe|mexia|passou a mao|passa a mao|passava a mao) ' +
+    ' (padrasto|tio|primo|vizinho|cunhado|namorado) (\\w+ ){0,6}(mexeu|mexe|mexia|passou a mao|passa a mao|' +
+      'passava a mao) ' +
       '(nele|nela|nas partes) ',
     { soft: true, requires: A_CHILD }),
   // fear, hiding, fleeing

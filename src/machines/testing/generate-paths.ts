@@ -1,4 +1,4 @@
-import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph'
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph'
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate'
 
 interface PathOptions<M extends AnyStateMachine> {

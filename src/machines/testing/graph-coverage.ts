@@ -1,6 +1,6 @@
-import { getStateNodes, type StatePath } from '@xstate/graph'
+import { getStateNodes, type StatePath } from 'xstate/graph'
 import type { MachinePath } from './generate-paths'
-import { activeStateNodes, microstepTransitions } from './xstate-internals'
+import { activeStateNodes, microstepTransitions } from './inspected-steps'
 import {
   createActor,
   type AnyMachineSnapshot,

@@ -29,7 +29,8 @@ function useNear(): [RefObject<HTMLDivElement | null>, boolean] {
  * A part of a screen kept out of its first load (a card below the fold): `placeholder`, the part's
  * size, stands in its place until the part nears the screen or the browser is idle, and while its
  * code arrives; `children` (a lazy component) then takes its place. The prerendered page holds
- * the placeholder, so hydration sees the same.
+ * the placeholder too, so the live copy that replaces it (ui/prerender-handoff.tsx: the app renders
+ * a second copy, it does not hydrate) first draws what she already sees, and nothing moves.
  */
 export function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const [ref, near] = useNear()

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
-import { moodLabels, type MoodAnswer } from '../../data/mood'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { moodLabels, type MoodAnswer, type MoodWord } from '../../data/mood'
 import { moodNote, suggestionForMood } from '../../data/mood-suggestion'
 import { saveMood } from '../../device/moods'
 import { answerOf, moodCheckInMachine, showsHelp } from '../../machines/mood-check-in.machine'
@@ -24,6 +24,11 @@ interface MoodCheckInProps {
 
 const sameAnswer = (a: MoodAnswer | null, b: MoodAnswer | null) => JSON.stringify(a) === JSON.stringify(b)
 const answerFrom = (mood: MoodAnswer | null): MoodAnswer | null => (mood ? { level: mood.level, words: mood.words } : null)
+const noWords: readonly MoodWord[] = []
+
+// The shaping travels with this lazy part, so the dashboard's first load carries none of it.
+const shapeFor = (words: readonly MoodWord[]): MoodShape =>
+  words.length === 0 ? undefined : { shape: (suggestion) => suggestionForMood(suggestion, words) }
 
 /**
  * 'Como você está agora?' on the dashboard (docs/product.md, How she feels), with its machine:
@@ -51,13 +56,10 @@ export function MoodCheckIn({ today, onShape }: MoodCheckInProps) {
     if (!sameAnswer(answerOf(checkIn.getSnapshot()), stored)) checkIn.send({ type: 'mood.read', answer: stored })
   })
 
-  const words = stored?.words ?? []
-  const wordsKey = words.join(' ')
-  useEffect(() => {
-    onShape(wordsKey === '' ? undefined : { shape: (suggestion) => suggestionForMood(suggestion, words) })
-    // Only when her words change: a new array of the same words is the same shape.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wordsKey, onShape])
+  // Her words as kept (the same array until her moods change), so the shape is new only when they are.
+  const words = stored?.words ?? noWords
+  const shape = useMemo(() => shapeFor(words), [words])
+  useEffect(() => onShape(shape), [shape, onShape])
 
   // Her focus follows what she did: the answer after a face, the faces after 'Mudar', 'Mudar' after 'Manter'.
   const summaryRef = useRef<HTMLParagraphElement>(null)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, setup, type InspectionEvent } from 'xstate'
-import { activeStateNodes, microstepTransitions } from './xstate-internals'
+import { activeStateNodes, microstepTransitions } from './inspected-steps'
 
 // A machine with an eventless, a guarded and an invoked step: what the coverage replay must see.
 const machine = setup({
@@ -24,7 +24,7 @@ function inspect() {
   return events
 }
 
-describe('the XState internals the coverage replay reads', () => {
+describe('what the coverage replay reads of inspection events', () => {
   it('gives the transitions of each microstep, with their source and targets', () => {
     const taken = inspect()
       .flatMap(microstepTransitions)
@@ -37,12 +37,30 @@ describe('the XState internals the coverage replay reads', () => {
     expect(new Set(entered)).toEqual(new Set(['probe', 'probe.idle', 'probe.loading']))
   })
 
-  it('fails loudly when a version no longer has them', () => {
+  it('gives every node of a nested and a parallel state, each region down to its leaf', () => {
+    const nested = setup({}).createMachine({
+      id: 'nested',
+      initial: 'a',
+      states: {
+        a: { initial: 'x', states: { x: { on: { go: '#nested.b' } } } },
+        b: {
+          type: 'parallel',
+          states: { left: { initial: 'on', states: { on: {} } }, right: { initial: 'off', states: { off: {} } } },
+        },
+      },
+    })
+    const events: InspectionEvent[] = []
+    const actor = createActor(nested, { inspect: (event) => void events.push(event) }).start()
+    actor.send({ type: 'go' })
+    actor.stop()
+    const [first, last] = events.filter((event) => event.type === '@xstate.snapshot').map((event) => activeStateNodes(event).map((node) => node.id))
+    expect(first).toEqual(['nested', 'nested.a', 'nested.a.x'])
+    expect(last).toEqual(['nested', 'nested.b', 'nested.b.left', 'nested.b.left.on', 'nested.b.right', 'nested.b.right.off'])
+  })
+
+  it("fails loudly when a version no longer gives a microstep's transitions", () => {
     const [microstep] = inspect().filter((event) => event.type === '@xstate.microstep')
     const renamed = { ...microstep!, _transitions: undefined } as unknown as InspectionEvent
     expect(() => microstepTransitions(renamed)).toThrow("XState no longer gives a microstep's transitions as `_transitions`")
-    const [snapshot] = inspect().filter((event) => event.type === '@xstate.snapshot' && 'machine' in event.snapshot)
-    const withoutNodes = { ...snapshot!, snapshot: { ...(snapshot as { snapshot: object }).snapshot, _nodes: undefined } } as unknown as InspectionEvent
-    expect(() => activeStateNodes(withoutNodes)).toThrow("XState no longer gives a machine snapshot's state nodes as `_nodes`")
   })
 })
