@@ -1,8 +1,5 @@
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { remembered } from './remembered'
-import { termOfWord } from './terms'
 
 describe('remembered', () => {
   it('answers a word it has seen without computing it again, undefined answers included', () => {
@@ -41,28 +38,5 @@ describe('remembered', () => {
     const huge = 'b'.repeat(600)
     expect([long, 'oi', long, huge, huge].map(lookUp)).toEqual([long, 'oi', long, huge, huge])
     expect(asked).toEqual([long, 'oi', long, huge, huge])
-  })
-})
-
-describe("the assistant's word caches", () => {
-  setFlagsFromString('--expose-gc')
-  const collect = runInNewContext('gc') as () => void
-  const heapAfterGc = () => {
-    collect()
-    collect()
-    return process.memoryUsage().heapUsed
-  }
-
-  it('hold a few MiB, not every word, when every word is new and long', () => {
-    const before = heapAfterGc()
-    // 19,000 unique words of 1,500 letters, under the caches' count of entries: tens of MB if all were kept.
-    const letters = 'abcdefghijklmnopqrstuvwxyz'
-    const filler = 'e'.repeat(1500)
-    for (let index = 0; index < 19_000; index++) {
-      const unique = [...index.toString(26)].map((digit) => letters[parseInt(digit, 26)]).join('')
-      termOfWord(`${unique}z${filler}`.slice(0, 1500))
-    }
-    const grown = (heapAfterGc() - before) / (1024 * 1024)
-    expect(grown).toBeLessThan(6)
   })
 })
