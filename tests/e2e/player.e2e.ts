@@ -155,14 +155,16 @@ describe('the activity player', () => {
     expect(await journal(page)).toEqual([])
   })
 
-  it('every card of the Exercícios, Meditações and Receitas tabs opens the player on it', async () => {
+  // Each entry's data is checked as the player reads it (src/data/playable.test.ts); here, that a
+  // tab's cards open the player on their own entry: the first and the last of each tab.
+  it('the first and the last card of the Exercícios, Meditações and Receitas tabs open the player on it', async () => {
     const page = await openPlan({ viewport: DESKTOP })
     for (const tab of ['Exercícios', 'Meditações', 'Receitas']) {
       await page.getByRole('tab', { name: tab }).click()
       await page.getByRole('tabpanel', { name: tab }).getByRole('article').first().waitFor() // its cards drawn
       const titles = await visibleTitles(page)
       expect(titles.length).toBeGreaterThan(3)
-      for (const title of titles) {
+      for (const title of [titles[0], titles.at(-1)]) {
         await page.getByRole('article', { name: title!, exact: true }).getByRole('button', { name: 'Começar' }).click()
         const player = page.getByRole('dialog', { name: title!, exact: true })
         await player.getByRole('button', { name: 'Começar' }).waitFor()
@@ -170,5 +172,5 @@ describe('the activity player', () => {
         await player.waitFor({ state: 'detached' })
       }
     }
-  }, 240_000)
+  })
 })
