@@ -25,7 +25,10 @@ const noDiagnosis = 'Eu não faço diagnóstico nem indico remédios: quem avali
 const cvv = 'Para conversar agora, o CVV escuta pelo 188 ou em cvv.org.br, 24 horas, de graça. Em perigo, ligue para o SAMU 192.'
 
 /** `inDistress`: the distress reply around it adds the CVV and its warmth (distress-reply.ts). */
-export function afterBirthReply(topics: AfterBirthTopics, { inDistress = false }: { inDistress?: boolean } = {}): string {
+export function afterBirthReply(
+  topics: AfterBirthTopics,
+  { inDistress = false }: { inDistress?: boolean } = {},
+): string {
   const [first, second] = topics.map((id) => byId.get(id)!) as [AfterBirthTopic, AfterBirthTopic?]
   const blocks: string[][] = [
     [first.summary],

@@ -84,7 +84,10 @@ type Decided = Omit<Analysis, 'reasons'>
 const contentIntents: readonly Intent[] = ['exercise', 'meditation', 'recipe']
 const isContent = (intent: Intent): intent is ContentIntent => contentIntents.includes(intent)
 
-/** She named an entry of another kind than her other words suggest ("um copo de água"): its kind is what she asked for. */
+/**
+ * She named an entry of another kind than her other words suggest ("um copo de água"): its kind is
+ * what she asked for.
+ */
 function intentOf(classified: ContentIntent, { entry }: Selection): ContentIntent {
   if (!entry || kindsOf[classified].includes(entry.kind)) return classified
   return (Object.keys(kindsOf) as ContentIntent[]).find((intent) => kindsOf[intent].includes(entry.kind)) ?? classified
@@ -121,7 +124,11 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     const intent = classifyIntent(normalized, message.includes('?'), () => guess(normalized))
     if (!isContent(intent) || !namesActivity(normalized)) return undefined
     const minutes = statedMinutes(normalized)
-    return { intent, selection: select(normalized, intent, { minutes, history, hour }), ...(minutes !== undefined && { minutes }) }
+    return {
+      intent,
+      selection: select(normalized, intent, { minutes, history, hour }),
+      ...(minutes !== undefined && { minutes }),
+    }
   }
 
   /** A clear no to the question: warm, back to what she had asked, the help one tap away. */
@@ -157,9 +164,13 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     const question = askedQuestion(historico)
     // Her answer to the question is read by itself: joined to what came before, a "não" would read as it.
     const byItself = asks || classified === 'thanks' || question?.pending === true
-    // A request that names her body's need or an entry by its title: the model's doubt about those words alone does not ask.
+    // A request that names her body's need or an entry by its title: the model's doubt about those
+    // words alone does not ask.
     const withoutTitle = (text: string) => (title ? text.replace(title, ' ') : text)
-    const body = asks && (title || readHerBody(normalized)) ? { withoutBody: (text: string) => withoutHerBody(withoutTitle(text)) } : {}
+    const body =
+      asks && (title || readHerBody(normalized))
+        ? { withoutBody: (text: string) => withoutHerBody(withoutTitle(text)) }
+        : {}
     const reading = readConversation(earlier, mensagem, { plainRequest: byItself, ...body }, risk.readRiskText)
     why.push(...reading.reasons)
     const answer = question?.pending ? readAnswer(mensagem) : question?.answer
@@ -215,7 +226,10 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     const asked = afterBirth ? { afterBirth } : {}
     if (reading.tier === 'distress' || (reading.strain && !asks && !(health.kind === 'health' && !health.inPassing))) {
       const intent: Intent = afterBirth ? 'after-birth' : healthQuestion ? 'health' : isContent(classified) ? classified : 'meditation'
-      const selection = asks && isContent(classified) ? select(normalized, classified, { minutes, history: historico, hour: hora }) : practice(reading.concepts, normalized, hora)
+      const selection =
+        asks && isContent(classified)
+          ? select(normalized, classified, { minutes, history: historico, hour: hora })
+          : practice(reading.concepts, normalized, hora)
       const distress = { concepts: reading.concepts, postpartum: postpartumWeeks.test(normalized), requested: asks }
       return { intent, tier: 'distress', safety: { kind: 'distress' }, selection, distress, ...asked, ...timed }
     }
@@ -235,7 +249,10 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     if (mind) return mind
     if (safety.kind === 'reassured') {
       const seed = normalize(input.mensagem)
-      const content = isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed }) : reassuredOffer
+      const content =
+        isContent(intent) && analysis.selection
+          ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed })
+          : reassuredOffer
       return `${reassuredReply}\n\n${content}`
     }
     if (analysis.tier === 'distress' && analysis.distress) {
@@ -244,7 +261,11 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
       const seed = normalize(input.mensagem)
       // A question about the weeks after the birth is answered inside the warm reply, in place of the practice.
       const answer = analysis.afterBirth && afterBirthReply(analysis.afterBirth, { inDistress: true })
-      const content = answer ?? (requested && isContent(intent) && analysis.selection ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed }) : undefined)
+      const content =
+        answer ??
+        (requested && isContent(intent) && analysis.selection
+          ? entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed })
+          : undefined)
       return distressReply({ concepts, entry, content, postpartum: postpartum && !answer, aboutHealth: intent === 'health', area: namedBodyArea(seed) })
     }
     if (alarm?.level === 'soon') return soonReply(alarm)
@@ -252,7 +273,11 @@ export function createAssistant(entries?: readonly LibraryEntry[], { riskModel }
     if (intent === 'health' && safety.kind === 'health') return healthReply(safety)
     if (isContent(intent) && analysis.selection) {
       const note = analysis.healthNote ? healthNote : undefined
-      return entryReply(intent, analysis.selection, { minutes: analysis.minutes, seed: normalize(input.mensagem), note })
+      return entryReply(intent, analysis.selection, {
+        minutes: analysis.minutes,
+        seed: normalize(input.mensagem),
+        note,
+      })
     }
     if (intent === 'greeting') return greetingReply
     if (intent === 'thanks') return thanksReply

@@ -12,7 +12,10 @@ export interface BodyArea {
   label: string
   /** Her words for it, in normal form. */
   words: RegExp
-  /** Words she may mistype one letter off ("lonbar", "pescoso"); none whose neighbours are words ("costas", "contas"). */
+  /**
+   * Words she may mistype one letter off ("lonbar", "pescoso"); none whose neighbours are words
+   * ("costas", "contas").
+   */
   typed: readonly string[]
   /** The library tags that mean an entry is for it. */
   tags: readonly string[]
@@ -29,7 +32,9 @@ export function namedBodyArea(normalized: string): BodyArea | undefined {
   const named = areas.find((area) => area.words.test(normalized))
   if (named) return named
   const tokens = normalized.split(' ').filter((token) => token.length >= 5)
-  return areas.find((area) => area.typed.some((word) => tokens.some((token) => token[0] === word[0] && withinEdits(token, word, 1))))
+  return areas.find((area) =>
+    area.typed.some((word) => tokens.some((token) => token[0] === word[0] && withinEdits(token, word, 1))),
+  )
 }
 
 /** Whether the entry is meant for that part of the body (by its tags). */

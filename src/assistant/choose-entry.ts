@@ -66,7 +66,14 @@ export function createChooser(index: LibraryIndex): Chooser {
   function select(normalized: string, intent: ContentIntent, options: SelectOptions): Selection {
     const asked = named(normalized)
     const her = readHerBody(normalized, { forFood: intent === 'recipe' })
-    if (asked) return { entry: asked, related: [asked], tooLong: false, ...(her && { her, ...(!fitsHer(asked.body, her) && { noneFits: true }) }) }
+    if (asked) {
+      return {
+        entry: asked,
+        related: [asked],
+        tooLong: false,
+        ...(her && { her, ...(!fitsHer(asked.body, her) && { noneFits: true }) }),
+      }
+    }
     // Quiet first; a recipe is not a practice, and where nothing of the kind is quiet, what there is.
     if (intent !== 'recipe' && quietMoment(normalized, options.hour)) {
       const quiet = selectFor(normalized, intent, options, her, true)
@@ -75,14 +82,29 @@ export function createChooser(index: LibraryIndex): Chooser {
     return selectFor(normalized, intent, options, her, false)
   }
 
-  /** The best for her words, her body and her minutes; when `quiet`, only quiet ones, those made for the night first. */
-  function selectFor(normalized: string, intent: ContentIntent, { minutes, history }: SelectOptions, her: HerBody | undefined, quiet: boolean): Selection {
+  /**
+   * The best for her words, her body and her minutes; when `quiet`, only quiet ones, those made for
+   * the night first.
+   */
+  function selectFor(
+    normalized: string,
+    intent: ContentIntent,
+    { minutes, history }: SelectOptions,
+    her: HerBody | undefined,
+    quiet: boolean,
+  ): Selection {
     const area = namedBodyArea(normalized)
     const allowed = quiet ? isQuiet : () => true
     const forArea = (entry: IndexedEntry) => !area || isFor(entry, area)
-    const prefer = area || quiet ? { prefer: (entry: IndexedEntry) => forArea(entry) && (!quiet || madeForTheNight(entry)) } : {}
+    const prefer =
+      area || quiet ? { prefer: (entry: IndexedEntry) => forArea(entry) && (!quiet || madeForTheNight(entry)) } : {}
     if (!her) return selectEntry(index, normalized, intent, { minutes, history, ...prefer, only: allowed })
-    const fitting = selectEntry(index, normalized, intent, { minutes, history, ...prefer, only: (entry) => allowed(entry) && fitsHer(entry.body, her) })
+    const fitting = selectEntry(index, normalized, intent, {
+      minutes,
+      history,
+      ...prefer,
+      only: (entry) => allowed(entry) && fitsHer(entry.body, her),
+    })
     return fitting.entry ? { ...fitting, her } : closest(normalized, intent, her, minutes)
   }
 

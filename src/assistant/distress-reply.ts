@@ -6,7 +6,8 @@ import { words } from './risk/pattern'
  * The warm reply to distress: it names what she feels, offers one small thing she can do now (a
  * real entry of the library, named, with its first steps), says that the CVV also listens to
  * anyone who needs to talk (not for tiredness alone), and, when the sadness has lasted weeks since
- * the birth, suggests her UBS or doctor. Fixed sentences chosen by what was found, so the same message gets the same reply.
+ * the birth, suggests her UBS or doctor. Fixed sentences chosen by what was found, so the same
+ * message gets the same reply.
  */
 
 /** What she feels, named once, in the order the concepts are most telling. */

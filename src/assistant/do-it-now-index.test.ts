@@ -16,7 +16,9 @@ const index = createLibraryIndex()
 const chooser = createChooser(index)
 const intentOf: Record<LibraryKind, ContentIntent> = { exercise: 'exercise', breathing: 'meditation', meditation: 'meditation', recipe: 'recipe' }
 
-const dashboard = [...new Map(Object.values(quickActivities).flat().map((activity) => [activity.id, activity])).values()]
+const dashboard = [
+  ...new Map(Object.values(quickActivities).flat().map((activity) => [activity.id, activity])).values(),
+]
 const madrugada = library.filter((entry) => entry.moments?.includes('madrugada'))
 // Every activity the app can show: the dashboard's quick activities at every part of the day, Meu
 // Plano's sample cards and the library (the madrugada's practices among its entries).

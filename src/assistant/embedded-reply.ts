@@ -15,7 +15,11 @@ function answersAfterBirth({ afterBirth, safety, tier, distress, intent }: Analy
  * sends when no LLM writes (or one fails) and what the app shows without a connection, so both
  * say the same.
  */
-export function embeddedReply(assistant: Assistant, request: AssistantInput, analysis: Analysis = assistant.analyze(request)): ChatReply {
+export function embeddedReply(
+  assistant: Assistant,
+  request: AssistantInput,
+  analysis: Analysis = assistant.analyze(request),
+): ChatReply {
   const ajuda = [...helpLinesFor(analysis), ...(answersAfterBirth(analysis) ? [{ ...afterBirthReadMore }] : [])]
   const atividade = replyActivity(analysis)
   const resposta = assistant.reply(request, analysis)

@@ -8,8 +8,9 @@ const assistant = createAssistant()
 const why = (message: string, historico = [] as Parameters<typeof explain>[2]) => explain(assistant, message, historico)
 
 /**
- * A model of one word, whatever the shipped one learned: "espirro" ("espiro" in the model's spelling) alone reads as a crisis in the
- * question's band, so a reading by the model alone is said the same way after every retraining.
+ * A model of one word, whatever the shipped one learned: "espirro" ("espiro" in the model's
+ * spelling) alone reads as a crisis in the question's band, so a reading by the model alone is said
+ * the same way after every retraining.
  */
 const oneWordModel: RiskModel = {
   fingerprint: 'test',

@@ -54,7 +54,12 @@ const ruleWords: Record<Rule, string> = {
 const said = ({ rule, detail }: Reason) => `${ruleWords[rule]}${detail ? ` [${detail}]` : ''}`
 const pct = (value: number) => `${(100 * value).toFixed(1)} %`
 
-export function explain(assistant: Assistant, mensagem: string, historico: readonly ChatTurn[] = [], model: RiskModel = trainedRiskModel): Explanation {
+export function explain(
+  assistant: Assistant,
+  mensagem: string,
+  historico: readonly ChatTurn[] = [],
+  model: RiskModel = trainedRiskModel,
+): Explanation {
   const analysis = assistant.analyze({ mensagem, historico })
   const read = readWithModel(modelText(riskText(mensagem)), model)
   const band = read.crisis >= model.crisisThreshold ? 'na faixa de crise' : read.crisis >= model.askThreshold ? 'na faixa da pergunta' : 'abaixo da pergunta'

@@ -18,9 +18,10 @@ const forDistress: readonly HelpLineName[] = ['cvv', 'cvvChat']
 /**
  * The help shown under a reply, one tap away: a danger sign of the body the SAMU (and the poison
  * line) first and 'Sinais de alerta' after the lines; a crisis, or the question about one, gets its
- * kind's lines and then her safety plan; distress the CVV (tiredness alone none); after a clear no to the question, that
- * kind's lines once more. A crisis earlier in the conversation, or a question she did not answer
- * no to, keeps its lines in sight in every reply (added to what this message calls for).
+ * kind's lines and then her safety plan; distress the CVV (tiredness alone none); after a clear
+ * no to the question, that kind's lines once more. A crisis earlier in the conversation, or a
+ * question she did not answer no to, keeps its lines in sight in every reply (added to what this
+ * message calls for).
  */
 export function helpLinesFor({
   tier,

@@ -81,16 +81,28 @@ export function readHerBody(normalized: string, { forFood = false }: { forFood?:
         : carrier.pattern.test(now)
           ? 'carrier'
           : undefined
-  const scene = { walking: walking.pattern.test(now), stove: stove.pattern.test(now) && !forFood, car: car.pattern.test(now) }
+  const scene = {
+    walking: walking.pattern.test(now),
+    stove: stove.pattern.test(now) && !forFood,
+    car: car.pattern.test(now),
+  }
   const positions = positionsIn(now, scene)
   const lying = positions?.includes('lying') === true && !positions.includes('sitting')
   const hands = handsFree(now, baby, lying, scene.stove)
   const avoid = painsIn(normalized)
   if (baby !== undefined && !avoid.includes('impact')) avoid.push('impact')
 
-  if (forFood) return hands === undefined ? undefined : { hands: hands === 0 ? 1 : hands, avoid: [], ...(baby && { baby }) }
+  if (forFood) {
+    return hands === undefined ? undefined : { hands: hands === 0 ? 1 : hands, avoid: [], ...(baby && { baby }) }
+  }
   const placed = baby !== undefined || positions !== undefined || scene.walking || scene.stove || scene.car
-  const floor = floorCues.refused.pattern.test(now) ? false : floorCues.allowed.pattern.test(now) ? true : placed ? false : undefined
+  const floor = floorCues.refused.pattern.test(now)
+    ? false
+    : floorCues.allowed.pattern.test(now)
+      ? true
+      : placed
+        ? false
+        : undefined
   if (!placed && floor === undefined && hands === undefined && avoid.length === 0) return undefined
   return {
     avoid,
@@ -104,7 +116,10 @@ export function readHerBody(normalized: string, { forFood = false }: { forFood?:
 /** Every word that says how her body is: the baby on her, her hands, where she is, what hurts. */
 const bodyWords: readonly RegExp[] = [
   // The one she holds, said before where, read first: "tô com ele no colo" leaves no "estou com ele" behind.
-  / (estou|esta|to|fico|ficar|fiquei) com (ele|ela|o bebe|a bebe|os dois|as duas) (?=(no|na|nos|nas|aqui|agora|dormindo|mamando) )/,
+  new RegExp(
+    ' (estou|esta|to|fico|ficar|fiquei) com (ele|ela|o bebe|a bebe|os dois|as duas)' +
+      ' (?=(no|na|nos|nas|aqui|agora|dormindo|mamando) )',
+  ),
   ...babyOnHer.map((cue) => cue.pattern),
   feeding.pattern,
   carrier.pattern,

@@ -13,7 +13,8 @@ import { askingReplies, crisisReplies, reassuredReply } from './safety-replies'
  */
 
 const assistant = createAssistant(undefined, { riskModel: cuesOnlyModel })
-const answer = (mensagem: string, historico: ChatTurn[] = []) => embeddedReply(assistant, { mensagem, historico }).resposta
+const answer = (mensagem: string, historico: ChatTurn[] = []) =>
+  embeddedReply(assistant, { mensagem, historico }).resposta
 const after = (mensagem: string): ChatTurn[] => [
   { sender: 'user', text: mensagem },
   { sender: 'ai', text: answer(mensagem) },

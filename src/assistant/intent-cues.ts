@@ -257,7 +257,10 @@ export const contentPhrases: Record<ContentIntent, readonly RegExp[]> = {
     // "preciso mexer o corpo"
     / mexer o corpo /,
     // "relaxar o pescoço", "soltar os ombros": a stretch for that part
-    / (relaxar|soltar|alongar|aliviar|destravar) (o |a |os |as |meu |minha |meus |minhas )?(pescoco|ombros?|costas|lombar|coluna|pernas?|bracos?|quadril|punhos?|pulsos?) /,
+    P(
+      ' (relaxar|soltar|alongar|aliviar|destravar) (o |a |os |as |meu |minha |meus |minhas )?' +
+        '(pescoco|ombros?|costas|lombar|coluna|pernas?|bracos?|quadril|punhos?|pulsos?) ',
+    ),
     // "quero perder a barriga"
     / (perder|tirar|sumir com) (a |esa )?bariga /,
   ],
@@ -462,7 +465,10 @@ const ASKING = words`
  * A request that names no subject: "algo para fazer de olho fechado?", "alguma coisa rápida?"
  * (intent.ts: a small practice when she also says how she is or how long she has).
  */
-export const pausePattern = / (algo|alguma coisa|o que (eu )?(poso|da para|consigo)) (\w+ ){0,4}(fazer|funcione|rapid[oa]|rapidinh[oa]|para mim|suave|discreto|sem solta\w*) /
+export const pausePattern = P(
+  ' (algo|alguma coisa|o que (eu )?(poso|da para|consigo)) (\\w+ ){0,4}' +
+    '(fazer|funcione|rapid[oa]|rapidinh[oa]|para mim|suave|discreto|sem solta\\w*) ',
+)
 
 /** She asks for something: then content wins over a greeting or a thank-you ("me passa uma receita"). */
 export const requestPattern = P(` ${ASKING} `)

@@ -40,8 +40,12 @@ function cues(words: readonly string[]): Cues {
 }
 
 const contentIntents: readonly ContentIntent[] = ['meditation', 'exercise', 'recipe']
-const activityCues = Object.fromEntries(contentIntents.map((intent) => [intent, cues(activityWords[intent])])) as Record<ContentIntent, Cues>
-const contextCues = Object.fromEntries(contentIntents.map((intent) => [intent, cues(contextWords[intent])])) as Record<ContentIntent, Cues>
+const activityCues = Object.fromEntries(
+  contentIntents.map((intent) => [intent, cues(activityWords[intent])]),
+) as Record<ContentIntent, Cues>
+const contextCues = Object.fromEntries(
+  contentIntents.map((intent) => [intent, cues(contextWords[intent])]),
+) as Record<ContentIntent, Cues>
 
 /** Words the library uses: a word it knows is no typo ("parto" is not "prato"). */
 const vocabulary = new Set(
@@ -58,7 +62,10 @@ function hits(token: string, stemmed: string, set: Cues): boolean {
 const ACTIVITY = 3
 
 /** Thanks in words other than "gratidão", which also names a practice. */
-const thanksWords = / (obrigada|valeu|agradeco|ajudou|amei|adorei|gostei|perfeito|otimo|maravilha|que bom|show|top|deu certo|funcionou|brigadinha|me senti melhor) /
+const thanksWords = new RegExp(
+  ' (obrigada|valeu|agradeco|ajudou|amei|adorei|gostei|perfeito|otimo|maravilha|que bom|show|top|' +
+    'deu certo|funcionou|brigadinha|me senti melhor) ',
+)
 const CONTEXT = 1
 
 interface ContentScore {
@@ -93,7 +100,9 @@ function contentIntent(normalized: string): ContentScore | undefined {
   }
   let best: ContentScore | undefined
   for (const intent of contentIntents) {
-    if (scores[intent] > 0 && (best === undefined || scores[intent] > best.score)) best = { intent, score: scores[intent] }
+    if (scores[intent] > 0 && (best === undefined || scores[intent] > best.score)) {
+      best = { intent, score: scores[intent] }
+    }
   }
   return best
 }
@@ -148,5 +157,8 @@ export function classifyIntent(normalized: string, question: boolean, guess: () 
  * small practice, though it names none.
  */
 function asksForAPause(normalized: string): boolean {
-  return pausePattern.test(normalized) && (readHerBody(normalized) !== undefined || statedMinutes(normalized) !== undefined)
+  return (
+    pausePattern.test(normalized) &&
+    (readHerBody(normalized) !== undefined || statedMinutes(normalized) !== undefined)
+  )
 }

@@ -21,9 +21,10 @@ export interface IndexedEntry extends LibraryEntry {
  */
 const appActivities: readonly Activity[] = [
   ...new Map(
-    [...Object.values(quickActivities).flat(), ...planActivities.map((activity) => ({ ...activity, completed: false }))].map(
-      (activity) => [activity.id, activity] as const,
-    ),
+    [
+      ...Object.values(quickActivities).flat(),
+      ...planActivities.map((activity) => ({ ...activity, completed: false })),
+    ].map((activity) => [activity.id, activity] as const),
   ).values(),
 ]
 
@@ -38,7 +39,10 @@ function tutorialText(activity: Activity): string {
  * The library plus the app's tutorials. A tutorial's words make its linked entry findable; an
  * activity that no entry links to becomes an entry of its own, built from its first variant.
  */
-function withTutorials(entries: readonly LibraryEntry[], activities: readonly Activity[] = appActivities): IndexedEntry[] {
+function withTutorials(
+  entries: readonly LibraryEntry[],
+  activities: readonly Activity[] = appActivities,
+): IndexedEntry[] {
   const indexed: IndexedEntry[] = entries.map((entry) => {
     const activity = activities.find((candidate) => candidate.id === entry.appActivityId)
     return { ...entry, tutorial: activity ? `${activity.title}. ${activity.description} ${tutorialText(activity)}` : '' }

@@ -67,7 +67,9 @@ describe("her phone's hour, when the caller gives it", () => {
   })
 
   it.each([6, 9, 14, 21])('at %i h: as by day', (hora) => {
-    expect(assistant.analyze({ mensagem, hora }).selection!.entry!.id).toBe(assistant.analyze({ mensagem }).selection!.entry!.id)
+    expect(assistant.analyze({ mensagem, hora }).selection!.entry!.id).toBe(
+      assistant.analyze({ mensagem }).selection!.entry!.id,
+    )
   })
 
   it('in distress at 3 h, the practice offered is a quiet one too', () => {

@@ -16,7 +16,10 @@ const quietWords: readonly RegExp[] = [
   / sem (acordar|despertar) /,
   / (de |na |essa |nesta |esta )?madrugada /,
   / (as |sao )?([0-5]|meia noite|uma|duas|tres|quatro|cinco)( hora| horas)? da manha /,
-  / (ele|ela|eles|elas|bebe|bebes|nenem|gemeos|gemeas|criancas|filhos|filhas|todos|todo mundo) (ta |tao |esta |estao |ainda |ja )*dormindo /,
+  new RegExp(
+    ' (ele|ela|eles|elas|bebe|bebes|nenem|gemeos|gemeas|criancas|filhos|filhas|todos|todo mundo)' +
+      ' (ta |tao |esta |estao |ainda |ja )*dormindo ',
+  ),
   / (nao poso|nao da para|nao da pra|sem) fazer (nenhum )?barulho /,
   / (em|no|de) silencio /,
 ]
@@ -27,7 +30,10 @@ export function quietMoment(normalized: string, hour?: number): boolean {
   return quietWords.some((words) => words.test(normalized))
 }
 
-const loudWords = / (comecar o dia|comece o dia|marcha\w*|marchar|pul(a|ar|e|o|inho|inhos|os)|polichinelos?|salt(o|os|ar|ite|itar|itando)) /
+const loudWords = new RegExp(
+  ' (comecar o dia|comece o dia|marcha\\w*|marchar|pul(a|ar|e|o|inho|inhos|os)|polichinelos?|' +
+    'salt(o|os|ar|ite|itar|itando)) ',
+)
 
 /** Done sitting or lying, with no impact and nothing of marching, jumping or starting the day. */
 export function suitsQuiet(entry: IndexedEntry): boolean {

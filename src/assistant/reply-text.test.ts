@@ -18,7 +18,9 @@ const sentences = (text: string) => text.split('\n').flatMap((line) => line.spli
 
 describe('the words of every reply', () => {
   it('never puts two colons in one sentence', () => {
-    const twice = replies.flatMap(({ text }) => sentences(text).filter((sentence) => (sentence.match(/:(?!\d)/g) ?? []).length > 1))
+    const twice = replies.flatMap(({ text }) =>
+      sentences(text).filter((sentence) => (sentence.match(/:(?!\d)/g) ?? []).length > 1),
+    )
     expect([...new Set(twice)]).toEqual([])
   })
 
@@ -28,7 +30,13 @@ describe('the words of every reply', () => {
   })
 
   it('writes no straight quote into the library it quotes from', () => {
-    const texts = library.flatMap((entry) => [entry.title, entry.summary, ...entry.steps, ...(entry.cautions ?? []), ...(entry.ingredients ?? [])])
+    const texts = library.flatMap((entry) => [
+      entry.title,
+      entry.summary,
+      ...entry.steps,
+      ...(entry.cautions ?? []),
+      ...(entry.ingredients ?? []),
+    ])
     expect(texts.filter((text) => /["']/.test(text))).toEqual([])
   })
 
@@ -45,7 +53,9 @@ describe('the words of every reply', () => {
   })
 
   it('does not tell a tired mother what she feels beyond what she said', () => {
-    const guesses = everyday.filter(({ message, text }) => /culpa/i.test(text) && !/culp|mae ruim|m[aã]e ruim|falh|pessima|péssima/i.test(message))
+    const guesses = everyday.filter(
+      ({ message, text }) => /culpa/i.test(text) && !/culp|mae ruim|m[aã]e ruim|falh|pessima|péssima/i.test(message),
+    )
     expect(guesses.map(({ message }) => message)).toEqual([])
   })
 })

@@ -40,7 +40,12 @@ function minutesLabel(minutes: number): string {
   return minutes === 1 ? '1 minuto' : `${minutes} minutos`
 }
 
-function timeNote(entry: IndexedEntry, minutes: number | undefined, tooLong: boolean, intent: ContentIntent): string | undefined {
+function timeNote(
+  entry: IndexedEntry,
+  minutes: number | undefined,
+  tooLong: boolean,
+  intent: ContentIntent,
+): string | undefined {
   if (minutes === undefined) return undefined
   if (tooLong) {
     const what = intent === 'recipe' ? 'uma receita' : intent === 'exercise' ? 'um exercício' : 'uma prática'
@@ -106,7 +111,8 @@ export const listeningReply =
 
 /** She speaks of herself ("eu", "me", "minha", "tô"), not of a subject the assistant does not cover. */
 export const aboutHerself = (normalized: string) =>
-  / (eu|me|mim|minha|meu|meus|minhas|estou|estava|fiquei|sinto|senti|tenho|ando) /.test(normalized) && !offTopicPattern.test(normalized)
+  / (eu|me|mim|minha|meu|meus|minhas|estou|estava|fiquei|sinto|senti|tenho|ando) /.test(normalized) &&
+  !offTopicPattern.test(normalized)
 
 export const outOfScopeReply =
   'Esse assunto foge do que eu sei fazer. Sou a assistente do Momento Mãe: posso sugerir um exercício rápido, uma respiração ou meditação, ou uma receita saudável. Quer tentar uma delas?'

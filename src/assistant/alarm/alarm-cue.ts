@@ -38,7 +38,12 @@ interface AlarmCueOptions {
 }
 
 /** A sign of `concept`, written for `example`, that reads `source` in her words. */
-export function alarmCue(concept: string, example: string, source: string, { requires, unless, ...flags }: AlarmCueOptions = {}): AlarmCue {
+export function alarmCue(
+  concept: string,
+  example: string,
+  source: string,
+  { requires, unless, ...flags }: AlarmCueOptions = {},
+): AlarmCue {
   return {
     concept,
     example,

@@ -225,7 +225,8 @@ export const signsOfTheBaby: readonly AlarmCue[] = [
       'panela)( \\w+){0,3} quente ',
     {
       meanwhile: 'burn',
-      // Her own small burn at the stove is hers, read by her own cue (a large blister, skin gone): "me queimei no forno".
+      // Her own small burn at the stove is hers, read by her own cue (a large blister, skin gone):
+      // "me queimei no forno".
       unless: ' (queimadura|bolha) de sol | assadura | (pe|pes|mao|maos) (com|de) bolha de sapato |' +
         '^(?!.* (dele|dela|do bebe|da bebe|no bebe|na bebe|nele|nela) ).* (me queim\\w+|queimei (o|a|meu|' +
         'minha) (braco|mao|dedo|pulso|antebraco|pescoco|orelha|perna)) ',

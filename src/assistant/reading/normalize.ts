@@ -59,12 +59,18 @@ function tokensOf(text: string, keepEllipsis: boolean): readonly string[] {
   return tokens
 }
 
-/** The last few texts read, in each form: one turn of the chat reads her message, and its normal form, several times. */
+/**
+ * The last few texts read, in each form: one turn of the chat reads her message, and its normal
+ * form, several times.
+ */
 const recent = { plain: new Map<string, readonly string[]>(), keepingEllipsis: new Map<string, readonly string[]>() }
 const RECENT_TEXTS = 4
 
 /** The tokens of a text in normal form (see the file comment). */
-export function normalizeTokens(text: string, { keepEllipsis = false }: { keepEllipsis?: boolean } = {}): readonly string[] {
+export function normalizeTokens(
+  text: string,
+  { keepEllipsis = false }: { keepEllipsis?: boolean } = {},
+): readonly string[] {
   // Without an ellipsis in it, a text has one normal form.
   const marking = keepEllipsis && anEllipsis.test(text)
   const known = marking ? recent.keepingEllipsis : recent.plain

@@ -31,10 +31,15 @@ export function remembered<T>(
 /** What a Map entry costs beyond its key and value (V8's hash table slot and headers, rounded up). */
 const ENTRY_BYTES = 64
 
-/** A value's heap size, roughly: strings at two bytes a character (the worst case), arrays and plain objects by their parts. */
+/**
+ * A value's heap size, roughly: strings at two bytes a character (the worst case), arrays and plain
+ * objects by their parts.
+ */
 export function approximateBytes(value: unknown): number {
   if (typeof value === 'string') return 16 + 2 * value.length
-  if (Array.isArray(value)) return value.reduce((sum: number, item: unknown) => sum + approximateBytes(item), 16 + 8 * value.length)
+  if (Array.isArray(value)) {
+    return value.reduce((sum: number, item: unknown) => sum + approximateBytes(item), 16 + 8 * value.length)
+  }
   if (typeof value === 'object' && value !== null) {
     let sum = 24
     for (const [key, item] of Object.entries(value)) sum += 8 + approximateBytes(key) + approximateBytes(item)

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { readConversation } from './conversation'
 import type { RiskReading } from './reasons'
 
-const read = (earlier: string[], message: string, plainRequest = false) => readConversation(earlier, message, { plainRequest })
+const read = (earlier: string[], message: string, plainRequest = false) =>
+  readConversation(earlier, message, { plainRequest })
 
 describe('readConversation', () => {
   it('remembers the most recent crisis among her earlier messages', () => {

@@ -71,7 +71,10 @@ const asRequest = (reading: RiskReading): RiskReading =>
   reading.tier === 'crisis' && modelOnly(reading) ? because({ ...reading, tier: 'asking' }, { rule: 'request-asks' }) : reading
 
 /** A reading with one more rule behind it. */
-const because = (reading: RiskReading, ...more: Reason[]): RiskReading => ({ ...reading, reasons: [...reading.reasons, ...more] })
+const because = (reading: RiskReading, ...more: Reason[]): RiskReading => ({
+  ...reading,
+  reasons: [...reading.reasons, ...more],
+})
 
 /**
  * A request for an activity that names her body's need ("minha lombar dói, tô com ele no colo,
@@ -104,7 +107,11 @@ export function readConversation(
 ): ConversationReading {
   const text = riskText(message)
   const read = readRiskText(text)
-  const alone = withoutBody ? asBodyRequest(text, read, withoutBody, readRiskText) : plainRequest ? asRequest(read) : read
+  const alone = withoutBody
+    ? asBodyRequest(text, read, withoutBody, readRiskText)
+    : plainRequest
+      ? asRequest(read)
+      : read
   const earlierCrisis = earlierCrisisOf(earlier, readRiskText)
   const remembering = (reading: RiskReading, ...more: Reason[]): ConversationReading =>
     earlierCrisis ? { ...because(reading, ...more, { rule: 'earlier-crisis', detail: earlierCrisis }), earlierCrisis } : because(reading, ...more)

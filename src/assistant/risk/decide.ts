@@ -69,7 +69,11 @@ export function decideRisk({ cues, model, thresholds }: RiskSignals): RiskReadin
   if (cues.tier === 'asking') return reading('asking', {})
   // A feeling she named explains part of the model's worry: the question then needs it surer.
   const afterFeeling = cues.tier === 'distress'
-  const askAt = tone.jest ? thresholds.crisisThreshold : afterFeeling ? (thresholds.askThreshold + thresholds.crisisThreshold) / 2 : thresholds.askThreshold
+  const askAt = tone.jest
+    ? thresholds.crisisThreshold
+    : afterFeeling
+      ? (thresholds.askThreshold + thresholds.crisisThreshold) / 2
+      : thresholds.askThreshold
   if (crisis >= askAt) {
     const rule = tone.jest ? 'model-in-jest' : afterFeeling ? 'model-asks-after-feeling' : 'model-asks'
     return reading('asking', { crisisKind: read.kind, ...withModel }, { rule, detail: said(askAt) })

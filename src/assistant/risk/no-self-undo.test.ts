@@ -24,7 +24,13 @@ const excepting = [...suicideCues, ...selfHarmCues, ...babyCues, ...violenceCues
 
 describe('an exception never takes back the means or the place its own cue names', () => {
   const read = excepting.flatMap((cue) =>
-    listedWords(cue).flatMap((word) => frames(word).map((frame) => ({ cue, frame: riskText(frame), state: readOneCue(cue, riskText(frame), { feeling: false }) }))),
+    listedWords(cue).flatMap((word) =>
+      frames(word).map((frame) => ({
+        cue,
+        frame: riskText(frame),
+        state: readOneCue(cue, riskText(frame), { feeling: false }),
+      })),
+    ),
   )
   const readByItsCue = read.filter(({ state }) => state !== 'absent')
 

@@ -17,7 +17,9 @@ describe('the packed model', () => {
     const back = unpackModel(JSON.parse(JSON.stringify(packModel(model))) as ReturnType<typeof packModel>)
     expect(Object.keys(back.weights)).toEqual(Object.keys(model.weights))
     for (const [feature, row] of Object.entries(model.weights)) {
-      back.weights[feature]!.forEach((weight, index) => expect(Math.abs(weight - row[index]!)).toBeLessThanOrEqual(0.005 + 1e-9))
+      back.weights[feature]!.forEach((weight, index) =>
+        expect(Math.abs(weight - row[index]!)).toBeLessThanOrEqual(0.005 + 1e-9),
+      )
     }
     const { weights: _w, ...rest } = model
     const { weights: _b, ...restBack } = back

@@ -1,6 +1,9 @@
 import type { RiskModel } from '../risk/risk-model'
 
-/** The learned model set aside (it never reaches its thresholds): the cues alone decide, whatever the shipped model learned. */
+/**
+ * The learned model set aside (it never reaches its thresholds): the cues alone decide, whatever
+ * the shipped model learned.
+ */
 export const cuesOnlyModel: RiskModel = {
   fingerprint: 'cues only',
   classes: ['suicide', 'self-harm', 'baby', 'violence', 'distress', 'none'],
