@@ -28,6 +28,16 @@ export interface RunProgress {
   running: boolean
 }
 
+/** Where she is in a recipe (recipe.machine.ts): its step, and when (in the run's seconds) she started that step's timer. */
+export interface RecipePlace {
+  index: number
+  /** `null` until she starts the step's own timer. */
+  waitFrom: number | null
+}
+
+/** What is kept of either kind of activity as it changes: its timer, and a recipe's step. */
+export type ActivityProgress = RunProgress & { step?: RecipePlace }
+
 /** What just ended, for the soft sound and the short vibration (`signalEnd`). */
 export interface EndSignal {
   ended: 'activity' | 'stepWait'

@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup, type SnapshotFrom } from 'xstate'
-import type { EndSignal, RunProgress, RunResume, TickerInput, TimerTick } from './activity-run'
+import type { EndSignal, RecipePlace, RunProgress, RunResume, TickerInput, TimerTick } from './activity-run'
 
 type RecipeEvent =
   | { type: 'card.start' }
@@ -13,13 +13,6 @@ type RecipeEvent =
   | { type: 'step.back' }
   | { type: 'step.startWait' }
   | TimerTick
-
-/** Where she is in a recipe: its step, and when (in the run's seconds) she started that step's timer. */
-export interface RecipePlace {
-  index: number
-  /** `null` until she starts the step's own timer. */
-  waitFrom: number | null
-}
 
 /** A kept recipe: its seconds, and the step she was on with its timer, counted on by the same seconds. */
 export interface RecipeResume extends RunResume {

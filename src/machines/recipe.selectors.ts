@@ -12,7 +12,7 @@ import { stepPosition, type TutorialPosition } from './tutorial'
 export const isRecipeSnapshot = (snapshot: AnyMachineSnapshot): snapshot is RecipeSnapshot => snapshot.hasTag('ledByHer')
 
 /** A step of a recipe takes her at least this long, whatever its guide says. */
-export const RECIPE_STEP_MIN_SECONDS = 60
+const RECIPE_STEP_MIN_SECONDS = 60
 
 /** What its steps from hers on still take: their timers (the running one's rest) or a minute each. */
 function secondsLeftInSteps({ stepWaits, stepIndex, waitFrom, elapsedSeconds }: RecipeSnapshot['context']): number {

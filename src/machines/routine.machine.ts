@@ -1,8 +1,8 @@
 import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup, spawnChild, stopChild, type SnapshotFrom } from 'xstate'
 import type { Playable } from '../data/playable'
 import { activityCardMachine } from './activity-card.machine'
-import type { RunProgress } from './activity-run'
-import { recipeMachine, type RecipePlace, type RecipeProgress } from './recipe.machine'
+import type { ActivityProgress, RecipePlace, RunProgress } from './activity-run'
+import { recipeMachine, type RecipeProgress } from './recipe.machine'
 
 type RoutineEvent =
   | { type: 'routine.start' }
@@ -33,9 +33,6 @@ export interface RoutineInput {
   activities: readonly Playable[]
   resume?: RoutineResume
 }
-
-/** An activity's run as the routine keeps it: its timer, and a recipe's step. */
-export type ActivityProgress = RunProgress & { step?: RecipePlace }
 
 /** Where she is, as her device keeps it: the activity (its timer) or the breather after it (null). */
 export interface RoutinePlace {

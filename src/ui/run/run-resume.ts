@@ -1,8 +1,9 @@
 import { elapsedAt, isLetGo, runEndsAt, runLimitSeconds, timerFrom } from '../../device/run-clock'
 import type { KeptActivityRun, KeptRoutineRun, KeptRun, RunWhat } from '../../device/run-format'
 import { endRun, keepRun, keptByThisPage, keptRun } from '../../device/run-in-progress'
+import type { ActivityProgress } from '../../machines/activity-run'
 import type { RecipeResume } from '../../machines/recipe.machine'
-import type { ActivityProgress, RoutinePlace, RoutineResume } from '../../machines/routine.machine'
+import type { RoutinePlace, RoutineResume } from '../../machines/routine.machine'
 
 /** A dashboard card's own run, apart from the player's. */
 export const cardRunKey = (activityId: string) => `card:${activityId}`
