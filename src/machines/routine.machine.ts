@@ -1,8 +1,7 @@
-import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup, spawnChild, stopChild, type SnapshotFrom } from 'xstate'
+import { assign, enqueueActions, fromCallback, sendTo, setup, spawnChild, stopChild, type SnapshotFrom } from 'xstate'
 import type { Playable } from '../data/playable'
-import { activityCardMachine } from './activity-card.machine'
-import type { ActivityProgress, RecipePlace, RunProgress } from './activity-run'
-import { recipeMachine, type RecipeProgress } from './recipe.machine'
+import type { ActivityProgress, RecipePlace } from './activity-run'
+import { activitiesInRoutine } from './routine-activities'
 
 type RoutineEvent =
   | { type: 'routine.start' }
@@ -51,38 +50,6 @@ interface RoutineContext {
   resume: RoutineResume | null
 }
 
-/** What the UI gives an activity's machine in a routine: its ticker and Wake Lock, and the sound and vibration of an end. */
-interface DeviceEffects {
-  actors?: NonNullable<Parameters<typeof activityCardMachine.provide>[0]>['actors']
-  actions?: { signalEnd: () => void }
-}
-
-/**
- * The two machines an activity of a routine runs on, as the routine runs them: the activity card
- * (led by the clock) and the recipe (led by her taps). Each tells the routine its completion, which
- * the routine records (their own recordCompletion stays inert), and where she is in it.
- */
-export function activitiesInRoutine({ actors, actions }: DeviceEffects = {}) {
-  return {
-    activity: activityCardMachine.provide({
-      ...(actors && { actors }),
-      actions: {
-        ...actions,
-        celebrate: sendParent({ type: 'activity.done' }),
-        keepProgress: sendParent((_, progress: RunProgress) => ({ type: 'activity.progress' as const, ...progress })),
-      },
-    }),
-    recipe: recipeMachine.provide({
-      ...(actors && { actors }),
-      actions: {
-        ...actions,
-        celebrate: sendParent({ type: 'activity.done' }),
-        keepProgress: sendParent((_, progress: RecipeProgress) => ({ type: 'activity.progress' as const, ...progress })),
-      },
-    }),
-  }
-}
-
 /** A kept run of the activity at `index`: its seconds by now, and a recipe's step; it waits for her. */
 const keptRun = ({ resume }: RoutineContext) => {
   const kept = resume?.activity
@@ -96,8 +63,8 @@ const recipeInput = (context: RoutineContext) => {
 
 /**
  * A routine (docs/product.md, Routines): her activities one after the other, each run by the
- * same machine as in the player (an activity card, or a recipe led by her taps: `playActivity`
- * spawns the one it is, as the child `activity`), started at once; a short
+ * same machine as in the player (an activity card led by the clock, or a recipe led by her taps:
+ * `playTimed` or `playRecipe` spawns it as the child `activity`), started at once; a short
  * breather between two, saying what comes next, which she may hold or cut short, the screen kept
  * awake while it counts down (the `wakeLock` actor, as an activity's); skip moves on without
  * recording; stop ends it. Each completed activity and, at the end, the routine itself are
