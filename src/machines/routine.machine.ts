@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { assign, enqueueActions, fromCallback, sendTo, setup, spawnChild, stopChild, type SnapshotFrom } from 'xstate'
 import type { Playable } from '../data/playable'
 import type { ActivityProgress, RecipePlace } from './activity-run'
 import { activitiesInRoutine } from './routine-activities'
@@ -63,8 +63,8 @@ const recipeInput = (context: RoutineContext) => {
 
 /**
  * A routine (docs/product.md, Routines): her activities one after the other, each run by the
- * same machine as in the player (an activity card led by the clock, or a recipe led by her taps,
- * spawned as the child `activity` while she is in it), started at once; a short
+ * same machine as in the player (an activity card led by the clock, or a recipe led by her taps:
+ * `playTimed` or `playRecipe` spawns it as the child `activity`), started at once; a short
  * breather between two, saying what comes next, which she may hold or cut short, the screen kept
  * awake while it counts down (the `wakeLock` actor, as an activity's); skip moves on without
  * recording; stop ends it. Each completed activity and, at the end, the routine itself are
@@ -88,6 +88,10 @@ export const routineMachine = setup({
     wakeLock: fromCallback(() => {}),
   },
   actions: {
+    // The activity's own machine, as the child `activity`, for as long as she is in it.
+    playRecipe: spawnChild('recipe', { id: 'activity', input: ({ context }) => recipeInput(context) }),
+    playTimed: spawnChild('activity', { id: 'activity', input: ({ context }) => timedInput(context) }),
+    endActivity: stopChild('activity'),
     startActivity: sendTo('activity', { type: 'card.start' }),
     pauseActivity: sendTo('activity', { type: 'card.pause' }),
     resumeActivity: sendTo('activity', { type: 'card.resume' }),
@@ -102,6 +106,7 @@ export const routineMachine = setup({
   },
   guards: {
     hasNext: ({ context }) => context.index + 1 < context.activities.length,
+    playsRecipe: ({ context }) => Boolean(context.activities[context.index]!.stepWaits?.length),
     // A recipe is led by her taps: its minutes, a guide, never run out.
     ranOutWhileAway: ({ context }) =>
       context.resume?.activity != null &&
@@ -150,14 +155,7 @@ export const routineMachine = setup({
     },
     playing: {
       tags: ['playing', 'underWay'],
-      // Her activity's own machine, as the child `activity`, while she is in it: a recipe moves by her
-      // taps here as it does alone, and opens on its kept step; any other activity is led by the clock.
-      // With `enqueue`, not the named spawnChild and stopChild: those would be two more of xstate's exports in every first load.
-      entry: enqueueActions(({ context, enqueue }) => {
-        if (context.activities[context.index]!.stepWaits?.length) enqueue.spawnChild('recipe', { id: 'activity', input: recipeInput(context) })
-        else enqueue.spawnChild('activity', { id: 'activity', input: timedInput(context) })
-      }),
-      exit: enqueueActions(({ enqueue }) => enqueue.stopChild('activity')),
+      exit: 'endActivity',
       on: {
         'routine.skip': [
           { guard: 'hasNext', target: 'playing', reenter: true, actions: 'advance' },
@@ -174,9 +172,17 @@ export const routineMachine = setup({
           },
         },
       },
-      initial: 'starting',
+      initial: 'opening',
       states: {
-        // Entered after the activity's actor exists (a child state's entry runs after its parent's).
+        // Her activity's own machine, as the child `activity`: a recipe moves by her taps here as it
+        // does alone, and opens on its kept step; any other activity is led by the clock.
+        opening: {
+          always: [
+            { guard: 'playsRecipe', target: 'starting', actions: 'playRecipe' },
+            { target: 'starting', actions: 'playTimed' },
+          ],
+        },
+        // Entered once the activity's actor exists.
         starting: {
           always: [
             { guard: 'resumesInActivity', target: 'interrupted', actions: 'resumed' },
