@@ -32,7 +32,7 @@ const layers = [
 const uiFolderExports = {
   activity: [
     'activity-card.tsx', 'activity-controls.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'device-actors.ts', 'kind-labels.ts',
-    'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-activity-card-view.ts', 'use-tutorial-steps.ts',
+    'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-activity-card-view.ts', 'use-activity-run-view.ts', 'use-tutorial-steps.ts',
   ],
   'after-birth': ['after-birth-link.tsx'],
   'alert-signs': ['alert-signs-link.tsx'],

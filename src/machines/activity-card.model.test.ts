@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate'
-import {
-  activityCardMachine,
-  selectLedByHer,
-  selectRemainingSeconds,
-  selectStepWait,
-  selectTutorial,
-  type CardProgress,
-  type EndSignal,
-  type TickerInput,
-} from './activity-card.machine'
+import { activityCardMachine, selectRemainingSeconds, selectTutorial } from './activity-card.machine'
+import type { EndSignal, RunProgress, TickerInput } from './activity-run'
 import {
   activityCardEvents,
   activityCardInput,
@@ -19,8 +11,6 @@ import {
   describeCardPath,
   describeInput,
   elapsedAfter,
-  recipeInput,
-  shortWaitRecipeInput,
   waitsInput,
 } from './testing/models/activity-card.model'
 import { replayCoverage, uncovered } from './testing/graph-coverage'
@@ -33,10 +23,9 @@ const stateName = (s: Snapshot): StateName =>
 
 const tutorialStep = selectTutorial(activityCardSteps)
 
-/** The step in sight: the clock's for a timed activity, the one her taps reached for a recipe. */
+/** The step in sight: the last one the clock has reached. */
 function expectStepInSight(s: Snapshot, elapsed: number) {
-  if (selectLedByHer(s)) expect(tutorialStep(s)?.index).toBe(s.context.stepIndex)
-  else expect(tutorialStep(s)?.current.time).toBeLessThanOrEqual(elapsed)
+  expect(tutorialStep(s)?.current.time).toBeLessThanOrEqual(elapsed)
 }
 
 /** What the test saw of the effects the UI would provide. */
@@ -49,15 +38,12 @@ interface Effects {
   tickersRunning: number
   wakeLocksHeld: number
   /** What her device keeps of the run now: nothing (`null`) until it starts and once it ends. */
-  kept: CardProgress | null
+  kept: RunProgress | null
   /** Each end she hears and feels (`signalEnd`), in order. */
   signals: EndSignal['ended'][]
 }
 
 const noEffects = (): Effects => ({ calls: [], celebrations: 0, tickers: [], tickersRunning: 0, wakeLocksHeld: 0, kept: null, signals: [] })
-
-/** A recipe's step and its timer are kept with its seconds. */
-const stepKept = (s: Snapshot) => (s.context.stepWaits ? { step: { index: s.context.stepIndex, waitFrom: s.context.waitFrom } } : {})
 
 function effectfulMachine(effects: Effects) {
   return activityCardMachine.provide({
@@ -105,15 +91,11 @@ const expectations = {
     expectStepInSight(s, elapsed)
     expect(s.can({ type: 'card.pause' })).toBe(true)
     expect(s.can({ type: 'card.start' })).toBe(false)
-    // A recipe moves on only by her taps; 'Concluir' on its last step; a timed activity has neither.
-    expect(s.can({ type: 'step.next' })).toBe(selectLedByHer(s))
-    expect(s.can({ type: 'step.back' })).toBe(s.context.stepIndex > 0)
-    expect(s.can({ type: 'step.startWait' })).toBe(selectStepWait(s)?.started === false)
     // One wall-clock ticker, started from the seconds already done, and the screen kept awake.
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([1, 1])
     expect(effects.tickers.at(-1)).toBeLessThanOrEqual(elapsed)
-    // Kept as running since it began to run (or since her last step), from seconds the ticker counted.
-    expect(effects.kept).toEqual({ elapsedSeconds: effects.kept?.elapsedSeconds, running: true, ...stepKept(s) })
+    // Kept as running since it began to run, from seconds the ticker counted.
+    expect(effects.kept).toEqual({ elapsedSeconds: effects.kept?.elapsedSeconds, running: true })
     expect(effects.kept?.elapsedSeconds).toBeGreaterThanOrEqual(effects.tickers.at(-1)!)
     expect(effects.kept?.elapsedSeconds).toBeLessThanOrEqual(elapsed)
   },
@@ -125,7 +107,7 @@ const expectations = {
     expect(s.can({ type: 'card.stop' })).toBe(true)
     expect(s.hasTag('interrupted')).toBe(false)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
-    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false, ...stepKept(s) })
+    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false })
   },
   // Taken up again after a reload: where she was, waiting for 'Continuar de onde parei'.
   interrupted: (s, effects, elapsed) => {
@@ -138,7 +120,7 @@ const expectations = {
     expect(s.can({ type: 'card.stop' })).toBe(true)
     expect(s.can({ type: 'card.start' })).toBe(false)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
-    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false, ...stepKept(s) })
+    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false })
     expect(effects.calls).toEqual([])
   },
   // 'Parar?' asked: nothing lost yet, the clock held where she left it, only her answer moves on.
@@ -151,7 +133,7 @@ const expectations = {
     expect(s.can({ type: 'card.stopCancel' })).toBe(true)
     expect(['card.start', 'card.pause', 'card.resume', 'card.stop'].some((type) => s.can({ type } as never))).toBe(false)
     expect([effects.tickersRunning, effects.wakeLocksHeld]).toEqual([0, 0])
-    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false, ...stepKept(s) }) // a reload now loses no second
+    expect(effects.kept).toEqual({ elapsedSeconds: elapsed, running: false }) // a reload now loses no second
   },
   completed: (s, effects, _elapsed, finishes) => {
     expect(s.hasTag('completed')).toBe(true)
@@ -166,7 +148,7 @@ const expectations = {
   },
 } satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, elapsed: number, finishes: number) => void>
 
-const pathsByInput = [...activityCardInputs, recipeInput, shortWaitRecipeInput].map((input) => ({ input, paths: activityCardPaths(input) }))
+const pathsByInput = activityCardInputs.map((input) => ({ input, paths: activityCardPaths(input) }))
 const labelled = pathsByInput.flatMap(({ input, paths }) =>
   paths.map(
     (path) => [`${describeInput(input)}: ${describeCardPath(path)}`, input, path] as const,
@@ -185,7 +167,7 @@ describe('activity-card machine, paths generated from its graph', () => {
       if (index > 0) actor.send(step.event)
       const snapshot = actor.getSnapshot()
       elapsed = elapsedAfter(elapsed, step.event, index > 0 ? before : undefined, snapshot)
-      if (['timer.tick', 'step.next'].includes(step.event.type) && before.matches('running') && snapshot.matches('completed')) finishes++
+      if (step.event.type === 'timer.tick' && before.matches('running') && snapshot.matches('completed')) finishes++
       expect(snapshot.value).toEqual(step.state.value)
       expectations[stateName(snapshot)](snapshot, effects, elapsed, finishes)
     }
@@ -263,66 +245,6 @@ describe('activity-card machine, a run kept on her device', () => {
     expect(actor.getSnapshot().value).toBe('completed')
     expect(effects.calls).toEqual(['recordCompletion', 'celebrate'])
     expect(effects.kept).toBeNull()
-  })
-})
-
-describe('activity-card machine, a recipe', () => {
-  it('moves on only by her taps, back one step too, times a waiting step from her tap and completes on the last', () => {
-    const effects = noEffects()
-    const actor = createActor(effectfulMachine(effects), { input: recipeInput }).start()
-    const send = (...events: Parameters<typeof actor.send>[0][]) => events.forEach((event) => actor.send(event))
-    const index = () => tutorialStep(actor.getSnapshot())?.index
-    send({ type: 'card.start' }, { type: 'timer.tick', elapsedSeconds: 400 })
-    expect(actor.getSnapshot().value).toBe('running') // past its minutes: still hers to lead
-    expect(index()).toBe(0)
-    expect(selectStepWait(actor.getSnapshot())).toBeUndefined()
-    send({ type: 'step.next' }, { type: 'step.back' }, { type: 'step.next' })
-    expect(index()).toBe(1)
-    expect(selectStepWait(actor.getSnapshot())).toEqual({ seconds: 600, remainingSeconds: 600, started: false })
-    send({ type: 'timer.tick', elapsedSeconds: 460 }) // not started yet: it does not count
-    expect(selectStepWait(actor.getSnapshot())?.remainingSeconds).toBe(600)
-    send({ type: 'step.startWait' }, { type: 'timer.tick', elapsedSeconds: 520 })
-    expect(selectStepWait(actor.getSnapshot())).toEqual({ seconds: 600, remainingSeconds: 540, started: true })
-    // Past its minutes, the time left is what its steps still take: never 00:00 with steps to go.
-    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(540 + 60)
-    send({ type: 'card.pause' })
-    // Kept with the step she is on and its timer: a reload opens it there, the timer counted on.
-    expect(effects.kept).toEqual({ elapsedSeconds: 520, running: false, step: { index: 1, waitFrom: 460 } })
-    send({ type: 'card.resume' }, { type: 'timer.tick', elapsedSeconds: 1059 })
-    expect(effects.signals).toEqual([])
-    send({ type: 'timer.tick', elapsedSeconds: 1060 }, { type: 'timer.tick', elapsedSeconds: 1200 })
-    expect(selectStepWait(actor.getSnapshot())?.remainingSeconds).toBe(0)
-    expect(effects.signals).toEqual(['stepWait']) // the pot is done: once, when its timer ends
-    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(120)
-    send({ type: 'step.next' })
-    expect(index()).toBe(2)
-    expect(effects.kept).toEqual({ elapsedSeconds: 1200, running: true, step: { index: 2, waitFrom: null } })
-    expect(selectRemainingSeconds(actor.getSnapshot())).toBe(60)
-    expect(effects.calls).toEqual([])
-    send({ type: 'step.next' }) // 'Concluir'
-    expect(actor.getSnapshot().value).toBe('completed')
-    expect(effects.calls).toEqual(['recordCompletion', 'celebrate'])
-    expect(effects.signals).toEqual(['stepWait']) // her own tap ended it: no sound
-    send({ type: 'card.repeat' }, { type: 'card.start' })
-    expect(index()).toBe(0)
-  })
-
-  it('opens a kept recipe on the step she was on, its timer counted on, and rings it at the right time', () => {
-    const effects = noEffects()
-    const resume = { elapsedSeconds: 700, runsOn: false, step: { index: 1, waitFrom: 400 } }
-    const actor = createActor(effectfulMachine(effects), { input: { ...recipeInput, resume } }).start()
-    expect(actor.getSnapshot().value).toBe('interrupted')
-    expect(tutorialStep(actor.getSnapshot())?.index).toBe(1)
-    expect(selectStepWait(actor.getSnapshot())).toEqual({ seconds: 600, remainingSeconds: 300, started: true })
-    actor.send({ type: 'card.resume' })
-    actor.send({ type: 'timer.tick', elapsedSeconds: 1000 })
-    expect(effects.signals).toEqual(['stepWait'])
-  })
-
-  it('opens a kept step that is not one of the recipe’s at its first step', () => {
-    const resume = { elapsedSeconds: 100, runsOn: false, step: { index: 7, waitFrom: 50 } }
-    const actor = createActor(activityCardMachine, { input: { ...recipeInput, resume } }).start()
-    expect(actor.getSnapshot().context).toMatchObject({ stepIndex: 0, waitFrom: null })
   })
 })
 

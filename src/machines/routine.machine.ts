@@ -1,6 +1,7 @@
-import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate'
+import { assign, enqueueActions, fromCallback, sendTo, setup, spawnChild, stopChild, type SnapshotFrom } from 'xstate'
 import type { Playable } from '../data/playable'
-import { activityCardMachine, type CardProgress, type RecipePlace } from './activity-card.machine'
+import type { ActivityProgress, RecipePlace } from './activity-run'
+import { activitiesInRoutine } from './routine-activities'
 
 type RoutineEvent =
   | { type: 'routine.start' }
@@ -9,10 +10,10 @@ type RoutineEvent =
   | { type: 'routine.pause' }
   | { type: 'routine.resume' }
   | { type: 'routine.stop' }
-  /** The activity running now reached its end (its activity-card actor says so). */
+  /** The activity running now reached its end (its actor says so). */
   | { type: 'activity.done' }
-  /** The activity's timer changed (a start, a pause, a resume): the routine keeps where she is. */
-  | ({ type: 'activity.progress' } & CardProgress)
+  /** The activity's timer changed (a start, a pause, a resume, a recipe's step): the routine keeps where she is. */
+  | ({ type: 'activity.progress' } & ActivityProgress)
 
 /** A routine kept on her device, taken up again after the page that ran it was gone. */
 export interface RoutineResume {
@@ -36,7 +37,7 @@ export interface RoutineInput {
 export interface RoutinePlace {
   index: number
   completed: number
-  activity: CardProgress | null
+  activity: ActivityProgress | null
 }
 
 interface RoutineContext {
@@ -49,30 +50,21 @@ interface RoutineContext {
   resume: RoutineResume | null
 }
 
-type CardImplementations = Parameters<typeof activityCardMachine.provide>[0]
-
-/**
- * The activity-card machine as a routine runs it: its completion is told to the routine, which
- * records it (the card's own recordCompletion stays inert). The UI passes its ticker and Wake Lock,
- * and the sound and vibration of an end (`signalEnd`).
- */
-export function activityInRoutine({
-  actors,
-  actions,
-}: Pick<CardImplementations, 'actors'> & { actions?: Pick<NonNullable<CardImplementations['actions']>, 'signalEnd'> } = {}) {
-  return activityCardMachine.provide({
-    ...(actors && { actors }),
-    actions: {
-      ...actions,
-      celebrate: sendParent({ type: 'activity.done' }),
-      keepProgress: sendParent((_, progress: CardProgress) => ({ type: 'activity.progress' as const, ...progress })),
-    },
-  })
+/** A kept run of the activity at `index`: its seconds by now, and a recipe's step; it waits for her. */
+const keptRun = ({ resume }: RoutineContext) => {
+  const kept = resume?.activity
+  return kept && { resume: { elapsedSeconds: kept.elapsedSeconds, runsOn: false, ...(kept.step && { step: kept.step }) } }
+}
+const timedInput = (context: RoutineContext) => ({ activity: { duration: context.activities[context.index]!.minutes }, ...keptRun(context) })
+const recipeInput = (context: RoutineContext) => {
+  const { minutes, stepWaits = [] } = context.activities[context.index]!
+  return { minutes, stepWaits, ...keptRun(context) }
 }
 
 /**
- * A routine (docs/product.md, Routines): her activities one after the other, each run by an
- * activity-card actor (the same machine as every card and the player), started at once; a short
+ * A routine (docs/product.md, Routines): her activities one after the other, each run by the
+ * same machine as in the player (an activity card led by the clock, or a recipe led by her taps:
+ * `playTimed` or `playRecipe` spawns it as the child `activity`), started at once; a short
  * breather between two, saying what comes next, which she may hold or cut short, the screen kept
  * awake while it counts down (the `wakeLock` actor, as an activity's); skip moves on without
  * recording; stop ends it. Each completed activity and, at the end, the routine itself are
@@ -86,16 +78,20 @@ export const routineMachine = setup({
     context: {} as RoutineContext,
     events: {} as RoutineEvent,
     input: {} as RoutineInput,
-    // Which actor each child id holds, so `children.activity` is the activity card.
-    children: {} as { activity: 'activity'; wakeLock: 'wakeLock' },
+    // Which actor each child id holds, so `children.activity` is the activity card or the recipe.
+    children: {} as { activity: 'activity' | 'recipe'; wakeLock: 'wakeLock' },
   },
   actors: {
-    // The UI provides the card with its ticker and Wake Lock (activityInRoutine).
-    activity: activityInRoutine(),
+    // The UI provides them with their ticker and Wake Lock (activitiesInRoutine).
+    ...activitiesInRoutine(),
     // Inert default: the UI provides Screen Wake Lock, as it does to the card.
     wakeLock: fromCallback(() => {}),
   },
   actions: {
+    // The activity's own machine, as the child `activity`, for as long as she is in it.
+    playRecipe: spawnChild('recipe', { id: 'activity', input: ({ context }) => recipeInput(context) }),
+    playTimed: spawnChild('activity', { id: 'activity', input: ({ context }) => timedInput(context) }),
+    endActivity: stopChild('activity'),
     startActivity: sendTo('activity', { type: 'card.start' }),
     pauseActivity: sendTo('activity', { type: 'card.pause' }),
     resumeActivity: sendTo('activity', { type: 'card.resume' }),
@@ -110,6 +106,7 @@ export const routineMachine = setup({
   },
   guards: {
     hasNext: ({ context }) => context.index + 1 < context.activities.length,
+    playsRecipe: ({ context }) => Boolean(context.activities[context.index]!.stepWaits?.length),
     // A recipe is led by her taps: its minutes, a guide, never run out.
     ranOutWhileAway: ({ context }) =>
       context.resume?.activity != null &&
@@ -158,20 +155,7 @@ export const routineMachine = setup({
     },
     playing: {
       tags: ['playing', 'underWay'],
-      invoke: {
-        id: 'activity',
-        src: 'activity',
-        // A recipe moves by her taps here as it does alone (its steps' waits), and opens on its kept step.
-        input: ({ context }) => {
-          const { minutes, stepWaits } = context.activities[context.index]!
-          const kept = context.resume?.activity
-          return {
-            activity: { duration: minutes },
-            ...(stepWaits?.length && { stepWaits }),
-            ...(kept && { resume: { elapsedSeconds: kept.elapsedSeconds, runsOn: false, ...(kept.step && { step: kept.step }) } }),
-          }
-        },
-      },
+      exit: 'endActivity',
       on: {
         'routine.skip': [
           { guard: 'hasNext', target: 'playing', reenter: true, actions: 'advance' },
@@ -188,9 +172,17 @@ export const routineMachine = setup({
           },
         },
       },
-      initial: 'starting',
+      initial: 'opening',
       states: {
-        // Entered after the activity's actor exists (a child state's entry runs after its parent's invoke).
+        // Her activity's own machine, as the child `activity`: a recipe moves by her taps here as it
+        // does alone, and opens on its kept step; any other activity is led by the clock.
+        opening: {
+          always: [
+            { guard: 'playsRecipe', target: 'starting', actions: 'playRecipe' },
+            { target: 'starting', actions: 'playTimed' },
+          ],
+        },
+        // Entered once the activity's actor exists.
         starting: {
           always: [
             { guard: 'resumesInActivity', target: 'interrupted', actions: 'resumed' },

@@ -8,6 +8,7 @@ import {
   describeRoutinePath,
   resumedInputs,
   routineEvents,
+  recipeFirstInput,
   routineInput,
   routinePaths,
 } from './testing/models/routine.model'
@@ -54,22 +55,25 @@ function stateName(s: Snapshot): StateName {
   return s.value as StateName
 }
 
-const [first, second] = routineInput.activities
 const cardState = (s: Snapshot) => s.children.activity?.getSnapshot().value
+/** Her activity's own machine: a recipe's, led by her taps, for a recipe only. */
+const ledByHer = (s: Snapshot) => s.children.activity?.getSnapshot().hasTag('ledByHer')
+const isRecipe = (activity: Playable | undefined) => Boolean(activity?.stepWaits?.length)
 
 /** What the path implies: the activities she completed, in order. */
 const expectations = {
-  ready: (s, effects) => {
-    expect(selectCurrentActivity(s)).toBe(first)
+  ready: (s, effects, _done, activities) => {
+    expect(selectCurrentActivity(s)).toBe(activities[0])
     expect(s.can({ type: 'routine.start' })).toBe(true)
     expect(cardState(s)).toBeUndefined()
     expect(effects.recorded).toEqual([])
     expect(effects.wakeLocksHeld).toBe(0)
     expect(effects.place).toBeNull()
   },
-  running: (s, effects, done) => {
+  running: (s, effects, done, activities) => {
     expect(s.hasTag('playing')).toBe(true)
-    expect(cardState(s)).toBe('running') // its activity-card actor, started at once
+    expect(cardState(s)).toBe('running') // its activity's actor, started at once
+    expect(ledByHer(s)).toBe(isRecipe(activities[s.context.index]))
     expect(selectPosition(s)).toEqual({ number: s.context.index + 1, total: 2 })
     expect(s.can({ type: 'routine.skip' })).toBe(true)
     expect(s.can({ type: 'routine.pause' })).toBe(true)
@@ -78,8 +82,9 @@ const expectations = {
     expect(effects.wakeLocksHeld).toBe(0) // the activity holds its own
     expect(effects.place).toMatchObject({ index: s.context.index, completed: s.context.completed })
   },
-  paused: (s, effects, done) => {
+  paused: (s, effects, done, activities) => {
     expect(s.hasTag('paused')).toBe(true)
+    expect(ledByHer(s)).toBe(isRecipe(activities[s.context.index]))
     expect(s.hasTag('interrupted')).toBe(false)
     expect(cardState(s)).toBe('paused') // routine.pause reached it
     expect(s.can({ type: 'routine.resume' })).toBe(true)
@@ -99,10 +104,10 @@ const expectations = {
     expect(effects.recorded).toEqual(done)
     expect(effects.place).toMatchObject({ index: 0, completed: 0, activity: { running: false } })
   },
-  counting: (s, effects, done) => {
+  counting: (s, effects, done, activities) => {
     expect(s.hasTag('breather')).toBe(true)
     expect(s.hasTag('held')).toBe(false)
-    expect(selectCurrentActivity(s)).toBe(second) // what comes next
+    expect(selectCurrentActivity(s)).toBe(activities[1]) // what comes next
     expect(cardState(s)).toBeUndefined()
     expect(s.can({ type: 'routine.next' })).toBe(true)
     expect(effects.recorded).toEqual(done)
@@ -133,10 +138,11 @@ const expectations = {
     expect(effects.wakeLocksHeld).toBe(0) // released when she leaves, even mid-breather
     expect(effects.place).toBeNull()
   },
-} satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, done: string[]) => void>
+} satisfies Record<StateName, (snapshot: Snapshot, effects: Effects, done: string[], activities: readonly Playable[]) => void>
 
 const pathsByInput: { name: string; input: RoutineInput }[] = [
   { name: 'from the start', input: routineInput },
+  { name: 'a recipe first', input: recipeFirstInput },
   ...Object.entries(resumedInputs).map(([name, input]) => ({ name: `kept, ${name}`, input })),
 ]
 const labelled = pathsByInput.flatMap(({ name, input }) =>
@@ -154,10 +160,10 @@ describe('routine machine, paths generated from its graph', () => {
       const before = actor.getSnapshot()
       if (index > 0) actor.send(step.event)
       if (index > 0 && step.event.type === 'activity.done' && before.matches({ playing: 'running' }))
-        done.push(routineInput.activities[before.context.index]!.id)
+        done.push(input.activities[before.context.index]!.id)
       const snapshot = actor.getSnapshot()
       expect(snapshot.value).toEqual(step.state.value)
-      expectations[stateName(snapshot)](snapshot, effects, done)
+      expectations[stateName(snapshot)](snapshot, effects, done, input.activities)
     }
     actor.stop()
   })
@@ -266,7 +272,7 @@ describe('routine machine, a whole run', () => {
     const actor = createActor(effectfulMachine(effects), { input: resumedInputs['ran out, one more to go'] }).start()
     expect(actor.getSnapshot().value).toEqual({ breather: 'held' })
     expect(effects.recorded).toEqual(['ombros-soltos'])
-    expect(selectCurrentActivity(actor.getSnapshot())).toBe(second)
+    expect(selectCurrentActivity(actor.getSnapshot())).toBe(routineInput.activities[1])
     actor.send({ type: 'routine.next' })
     expect(actor.getSnapshot().children.activity!.getSnapshot().value).toBe('running') // a fresh start, no resume left
     expect(actor.getSnapshot().children.activity!.getSnapshot().context.elapsedSeconds).toBe(0)

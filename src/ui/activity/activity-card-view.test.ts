@@ -31,35 +31,8 @@ describe('the view of an activity card, without rendering', () => {
       totalSeconds: 120,
       position: undefined,
       announcement: '',
-      ledByHer: false,
-      canNextStep: false,
-      onLastStep: false,
-      canPreviousStep: false,
-      stepWait: undefined,
-      canStartWait: false,
+      recipe: undefined,
     })
-  })
-
-  it("moves a recipe on by 'Próximo passo', offers its waiting step's timer and 'Concluir' on the last", () => {
-    const actor = createActor(activityCardMachine, { input: { activity: { duration: 2 }, stepWaits: [0, 90] } }).start()
-    const events = activityCardEvents(actor.send)
-    const view = () => activityCardView(actor.getSnapshot(), steps)
-    events.press(view().primary)
-    actor.send({ type: 'timer.tick', elapsedSeconds: 61 })
-    expect(view()).toMatchObject({ ledByHer: true, canNextStep: true, onLastStep: false, canPreviousStep: false, stepWait: undefined })
-    expect(view().position?.index).toBe(0) // the clock does not move her on
-    expect(view().announcement).toBe('Passo 1 de 2: Sente-se.') // no time left to tell
-    events.nextStep()
-    expect(view()).toMatchObject({ onLastStep: true, canPreviousStep: true, canStartWait: true })
-    expect(view().stepWait).toEqual({ seconds: 90, remainingSeconds: 90, started: false })
-    events.startWait()
-    actor.send({ type: 'timer.tick', elapsedSeconds: 91 })
-    expect(view()).toMatchObject({ canStartWait: false, stepWait: { remainingSeconds: 60, started: true } })
-    events.previousStep()
-    expect(view().position?.index).toBe(0)
-    events.nextStep()
-    events.nextStep()
-    expect(view().completed).toBe(true)
   })
 
   it('runs on its main button, shows the step the time has reached and says it', () => {

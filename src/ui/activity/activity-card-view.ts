@@ -1,20 +1,31 @@
-import type { EventFrom, SnapshotFrom } from 'xstate'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { TutorialStep } from '../../data/activity-types'
-import {
-  selectLedByHer,
-  selectOnLastStep,
-  selectRemainingSeconds,
-  selectStepWait,
-  selectTutorial,
-  type activityCardMachine,
-  type StepWait,
-} from '../../machines/activity-card.machine'
+import { selectRemainingSeconds, selectTutorial, type activityCardMachine } from '../../machines/activity-card.machine'
+import type { recipeMachine } from '../../machines/recipe.machine'
+import type { StepWait } from '../../machines/recipe.selectors'
 import type { TutorialPosition } from '../../machines/tutorial'
 import type { CardControl } from './activity-controls'
 import { cardAnnouncement } from './card-announcement'
 
-type Snapshot = SnapshotFrom<typeof activityCardMachine>
-type Send = (event: EventFrom<typeof activityCardMachine>) => void
+type CardSnapshot = SnapshotFrom<typeof activityCardMachine>
+/** An activity's snapshot: the activity card's (led by the clock) or a recipe's (led by her taps). */
+type ActivitySnapshot = CardSnapshot | SnapshotFrom<typeof recipeMachine>
+/** What both kinds of activity answer: her main button and 'Parar'. */
+type Send = (ActorRefFrom<typeof activityCardMachine> | ActorRefFrom<typeof recipeMachine>)['send']
+
+/** A recipe's own controls in the view: her steps, moved on by her taps, and a waiting step's timer. */
+export interface RecipeStepsView {
+  canNextStep: boolean
+  /** 'Próximo passo' is 'Concluir' here. */
+  onLastStep: boolean
+  canPreviousStep: boolean
+  /** The current step's own timer, if it waits. */
+  stepWait: StepWait | undefined
+  canStartWait: boolean
+  nextStep: () => void
+  previousStep: () => void
+  startWait: () => void
+}
 
 /** What an activity's views show (the dashboard's card and the player), every fact asked of the machine. */
 export interface ActivityCardView {
@@ -36,18 +47,11 @@ export interface ActivityCardView {
   position: TutorialPosition | undefined
   /** What the polite live region says: the step or the status, never the seconds. */
   announcement: string
-  /** A recipe: her taps move its steps on, not the clock. */
-  ledByHer: boolean
-  canNextStep: boolean
-  /** 'Próximo passo' is 'Concluir' here. */
-  onLastStep: boolean
-  canPreviousStep: boolean
-  /** The current step's own timer, if it waits. */
-  stepWait: StepWait | undefined
-  canStartWait: boolean
+  /** A recipe (recipe.machine.ts): her taps move its steps on, not the clock. */
+  recipe: RecipeStepsView | undefined
 }
 
-const primaryControl = (s: Snapshot): CardControl =>
+const primaryControl = (s: ActivitySnapshot): CardControl =>
   s.hasTag('interrupted')
     ? 'continue'
     : s.can({ type: 'card.pause' }) || s.hasTag('askedWhileRunning')
@@ -66,15 +70,17 @@ const primaryEvent = {
   repeat: 'card.repeat',
 } as const satisfies Record<CardControl, string>
 
-/** The view of an activity-card snapshot; `steps` is today's tutorial (content the UI loads). */
-export function activityCardView(snapshot: Snapshot, steps: readonly TutorialStep[]): ActivityCardView {
+/** What her activity shows now, whoever leads it: `led` brings the step in sight and the time left. */
+export function runView(
+  snapshot: ActivitySnapshot,
+  led: { position: TutorialPosition | undefined; remainingSeconds: number; recipe?: RecipeStepsView },
+): ActivityCardView {
   const running = snapshot.matches('running')
   const paused = snapshot.matches('paused')
   const interrupted = snapshot.hasTag('interrupted')
   const completed = snapshot.hasTag('completed')
-  const position = selectTutorial(steps)(snapshot)
   const { totalSeconds } = snapshot.context
-  const ledByHer = selectLedByHer(snapshot)
+  const { position, recipe } = led
   return {
     primary: primaryControl(snapshot),
     canStop: snapshot.can({ type: 'card.stop' }),
@@ -84,25 +90,21 @@ export function activityCardView(snapshot: Snapshot, steps: readonly TutorialSte
     interrupted,
     completed,
     underWay: snapshot.hasTag('active'),
-    remainingSeconds: selectRemainingSeconds(snapshot),
+    remainingSeconds: led.remainingSeconds,
     totalSeconds,
     position,
-    announcement: cardAnnouncement({ running, paused: paused || interrupted, completed, position, totalSeconds, ledByHer }),
-    ledByHer,
-    canNextStep: snapshot.can({ type: 'step.next' }),
-    onLastStep: selectOnLastStep(snapshot),
-    canPreviousStep: snapshot.can({ type: 'step.back' }),
-    stepWait: selectStepWait(snapshot),
-    canStartWait: snapshot.can({ type: 'step.startWait' }),
+    announcement: cardAnnouncement({ running, paused: paused || interrupted, completed, position, totalSeconds, ledByHer: recipe !== undefined }),
+    recipe,
   }
 }
+
+/** The view of an activity-card snapshot, led by the clock; `steps` is today's tutorial (content the UI loads). */
+export const activityCardView = (snapshot: CardSnapshot, steps: readonly TutorialStep[]): ActivityCardView =>
+  runView(snapshot, { position: selectTutorial(steps)(snapshot), remainingSeconds: selectRemainingSeconds(snapshot) })
 
 /** What its buttons send. */
 export const activityCardEvents = (send: Send) => ({
   /** The main button, doing what `primary` says. */
   press: (control: CardControl) => send({ type: primaryEvent[control] }),
   stop: () => send({ type: 'card.stop' }),
-  nextStep: () => send({ type: 'step.next' }),
-  previousStep: () => send({ type: 'step.back' }),
-  startWait: () => send({ type: 'step.startWait' }),
 })

@@ -127,10 +127,6 @@ const perform: Record<Event['type'], Perform> = {
   'card.repeat': tap('Repetir'),
   'day.change': async (_user, _event, _before, _elapsed, her) => her.nextDay(),
   'journal.completed': async (_user, _event, _before, _elapsed, her) => her.doneElsewhere(),
-  // A recipe's own controls: the dashboard's cards never play one, so they never offer them.
-  'step.next': tap('Próximo passo'),
-  'step.back': tap('Passo anterior'),
-  'step.startWait': tap('Iniciar timer'),
   'timer.tick': async (_user, event, before, elapsed) => {
     const target = event.type === 'timer.tick' ? event.elapsedSeconds : 0
     const ahead = target - elapsed

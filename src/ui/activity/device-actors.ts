@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate'
 import { holdScreenAwake } from '../../device/screen-wake-lock'
 import { startWallClockTicker } from '../../device/wall-clock-ticker'
-import type { TickerInput, TimerTick } from '../../machines/activity-card.machine'
+import type { TickerInput, TimerTick } from '../../machines/activity-run'
 
 /** The activity card's ticker, on the device's wall clock (src/device/wall-clock-ticker.ts). */
 export const wallClockTicker = fromCallback<TimerTick, TickerInput>(({ input, sendBack }) =>

@@ -1,9 +1,8 @@
-import type { ActorRefFrom } from 'xstate'
-import type { activityCardMachine } from '../../machines/activity-card.machine'
 import { ConfirmDialog } from '../layout/confirm-dialog'
+import type { ActivityActor } from './use-activity-run-view'
 
 export interface StopConfirmProps {
-  actorRef: ActorRefFrom<typeof activityCardMachine>
+  actorRef: ActivityActor
   /** Her place on the card (its main button): 'Parar' is gone once she stops. */
   finalFocusEl: () => HTMLElement | null
 }

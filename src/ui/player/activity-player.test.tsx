@@ -4,21 +4,25 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { library } from '../../data/library/library'
 import { playableFromLibrary, type Playable } from '../../data/playable'
 import { journalEntries } from '../../device/journal'
+import type { KeptActivityRun } from '../../device/run-format'
+import { endRun, keptRun } from '../../device/run-in-progress'
 import { loadTutorials } from '../activity/use-tutorial-steps'
 import { installFakeClock } from '../testing/fake-clock'
 import { renderScreen } from '../testing/render'
 import { useActivityPlayer } from './activity-player-host'
+import type { PlayRequest } from './player-request'
 
 const entry = (id: string) => playableFromLibrary(library.find((e) => e.id === id)!)
 const pescoco = entry('alongamento-pescoco') // 3 min, 6 steps: one every 30 s
 const tapioca = entry('tapioca-com-ovo-e-queijo')
 
-function Screen({ playables }: { playables: Playable[] }) {
+function Screen({ playables, kept }: { playables: Playable[]; kept?: KeptActivityRun }) {
   const { play, player } = useActivityPlayer()
+  const request = (playable: Playable): PlayRequest => ({ playable, startedFrom: 'plan', ...(kept && { kept }) })
   return (
     <>
       {playables.map((playable) => (
-        <button key={playable.id} onClick={() => play({ playable, startedFrom: 'plan' })}>
+        <button key={playable.id} onClick={() => play(request(playable))}>
           Abrir {playable.title}
         </button>
       ))}
@@ -36,9 +40,9 @@ beforeEach(() => {
 })
 afterEach(() => uninstallClock())
 
-async function open(playable: Playable) {
+async function open(playable: Playable, kept?: KeptActivityRun) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-  const view = renderScreen(() => <Screen playables={[pescoco, tapioca]} />, { path: '/meu-plano' })
+  const view = renderScreen(() => <Screen playables={[pescoco, tapioca]} {...(kept && { kept })} />, { path: '/meu-plano' })
   await act(async () => void (await Promise.resolve()))
   await user.click(screen.getByRole('button', { name: `Abrir ${playable.title}` }))
   await act(async () => void vi.advanceTimersByTime(50))
@@ -95,6 +99,27 @@ describe('the activity player', () => {
     expect(view.getByText(tapioca.ingredients![0]!)).not.toBeVisible()
     await user.click(view.getByText('Ver ingredientes'))
     for (const item of tapioca.ingredients!) expect(view.getByText(item)).toBeVisible()
+  })
+
+  it('opens a kept recipe on the step she was on, waiting for her, and keeps each step she takes after', async () => {
+    const now = Date.now()
+    const kept: KeptActivityRun = {
+      key: 'player',
+      what: { kind: 'activity', playable: tapioca, startedFrom: 'plan' },
+      startedAt: now - 600_000,
+      keptAt: now - 60_000,
+      timer: { elapsedSeconds: 400, runningSince: null, step: { index: 1, waitFrom: null } },
+    }
+    const { user, player } = await open(tapioca, kept)
+    const view = within(player())
+    const total = tapioca.steps!.length
+    expect(view.getByText(`Passo 2 de ${total}`)).toBeVisible()
+    expect(view.getByText('Você parou aqui. Continue quando puder.')).toBeVisible()
+    await user.click(view.getByRole('button', { name: 'Continuar de onde parei' }))
+    await user.click(view.getByRole('button', { name: 'Próximo passo' }))
+    expect(view.getByText(`Passo 3 de ${total}`)).toBeVisible()
+    expect(keptRun('player')).toMatchObject({ timer: { elapsedSeconds: 400, step: { index: 2, waitFrom: null } } })
+    endRun('player')
   })
 
   it('asks before abandoning a running activity: staying resumes it, leaving records nothing', async () => {

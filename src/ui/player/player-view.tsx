@@ -2,23 +2,20 @@ import { Badge, Box, Heading, List, Stack, Text, VisuallyHidden } from '@chakra-
 import { badgeRecipe, listSlotRecipe } from '@chakra-ui/react/theme'
 import { CircleCheck } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
-import type { ActorRefFrom } from 'xstate'
 import { stepDurationText, type Playable } from '../../data/playable'
-import type { activityCardMachine } from '../../machines/activity-card.machine'
 import { ActivityControls } from '../activity/activity-controls'
 import { activityKinds } from '../activity/activity-kind'
 import { StopConfirmWhenNeeded } from '../activity/stop-confirm-when-needed'
 import { TimerDisplay } from '../activity/timer-display'
-import { useActivityCardView } from '../activity/use-activity-card-view'
+import { useActivityRunView, type ActivityActor } from '../activity/use-activity-run-view'
 import { useSpokenSteps } from '../voice/use-spoken-steps'
 import { KindAndMinutes } from './kind-and-minutes'
 import { PlayerStep } from './player-step'
 import { RecipeStepControls } from './recipe-step-controls'
 import { ThumbBar } from './thumb-bar'
 
-type CardActor = ActorRefFrom<typeof activityCardMachine>
 interface PlayerViewProps {
-  actorRef: CardActor
+  actorRef: ActivityActor
   playable: Playable
   primaryRef: Ref<HTMLButtonElement>
   /** Where focus goes once 'Parar?' is answered ('Parar' is gone if she stopped). */
@@ -28,12 +25,12 @@ interface PlayerViewProps {
 }
 
 /**
- * One activity as the player shows it, driven by an activity-card actor (the same machine as the
- * dashboard's cards): before she starts, what she needs (a recipe's ingredients and steps, the
+ * One activity as the player shows it, driven by its actor: an activity card's (the same machine
+ * as the dashboard's cards) or a recipe's, whose steps her taps move on: before she starts, what she needs (a recipe's ingredients and steps, the
  * cautions); while it runs, the timer and the current step in large type; then 'Concluído'.
  */
 export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, controls }: PlayerViewProps) {
-  const card = useActivityCardView(actorRef, playable)
+  const card = useActivityRunView(actorRef, playable)
   const { idle } = card
   useSpokenSteps(card.running, card.position)
   return (
@@ -69,7 +66,7 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
             ))}
           </List.Root>
           <Text mt="3" color="fg.muted">
-            {card.ledByHer
+            {card.recipe
               ? 'Toque em Começar quando estiver com tudo à mão: cada passo segue quando você tocar em Próximo passo.'
               : 'Toque em Começar quando estiver com tudo à mão: o timer guia cada passo.'}
           </Text>
@@ -90,20 +87,20 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
           position={card.position}
           held={!card.running}
           // A recipe's step lasts as long as she takes; only a waiting step has a time of its own.
-          {...(card.ledByHer && { duration: card.stepWait ? stepDurationText(card.stepWait.seconds) : '' })}
+          {...(card.recipe && { duration: card.recipe.stepWait ? stepDurationText(card.recipe.stepWait.seconds) : '' })}
         />
       )}
-      {card.ledByHer && card.position && card.running && (
+      {card.recipe && card.position && card.running && (
         <RecipeStepControls
           stepIndex={card.position.index}
-          canNextStep={card.canNextStep}
-          onLastStep={card.onLastStep}
-          canPreviousStep={card.canPreviousStep}
-          stepWait={card.stepWait}
-          canStartWait={card.canStartWait}
-          onNextStep={card.nextStep}
-          onPreviousStep={card.previousStep}
-          onStartWait={card.startWait}
+          canNextStep={card.recipe.canNextStep}
+          onLastStep={card.recipe.onLastStep}
+          canPreviousStep={card.recipe.canPreviousStep}
+          stepWait={card.recipe.stepWait}
+          canStartWait={card.recipe.canStartWait}
+          onNextStep={card.recipe.nextStep}
+          onPreviousStep={card.recipe.previousStep}
+          onStartWait={card.recipe.startWait}
         />
       )}
       {!idle && playable.ingredients && (

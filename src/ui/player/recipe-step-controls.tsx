@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { ArrowLeft, ArrowRight, Check, Timer } from 'lucide-react'
-import type { StepWait } from '../../machines/activity-card.machine'
+import type { StepWait } from '../../machines/recipe.selectors'
 import { clockText, spokenTime } from '../activity/timer-text'
 import { useOneTapPerStep } from '../layout/use-one-tap-per-step'
 

@@ -3,7 +3,8 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import type { Playable } from '../../data/playable'
 import { recordCompletion } from '../../device/journal'
-import { activityInRoutine, routineMachine } from '../../machines/routine.machine'
+import { activitiesInRoutine } from '../../machines/routine-activities'
+import { routineMachine } from '../../machines/routine.machine'
 import { holdActivityInProgress } from '../activity/activity-in-progress'
 import { screenWakeLock, signalEndAction, wallClockTicker } from '../activity/device-actors'
 import { useCelebration } from '../celebration/use-celebration'
@@ -28,7 +29,7 @@ interface RoutinePlayerProps {
 
 /**
  * A routine, focused (docs/product.md, Routines): the routine machine plays its activities one
- * after the other, each in the activity player's view driven by an activity-card actor; a breather
+ * after the other, each in the activity player's view driven by its own actor (an activity card's, or a recipe's); a breather
  * between two says what comes next. Full screen on a phone, a dialog on a wider screen; leaving it
  * under way asks first. Each completed activity, then the routine, is written to her journal.
  * Where she is is kept on her device as she moves; a kept routine (`request.kept`) opens there.
@@ -46,7 +47,7 @@ export function RoutinePlayer({ request, onClose }: RoutinePlayerProps) {
   const actorRef = useActorRef(
     routineMachine.provide({
       actors: {
-        activity: activityInRoutine({
+        ...activitiesInRoutine({
           actors: { ticker: wallClockTicker, wakeLock: screenWakeLock },
           actions: { signalEnd: signalEndAction },
         }),

@@ -1,7 +1,8 @@
 import { elapsedAt, isLetGo, runEndsAt, runLimitSeconds, timerFrom } from '../../device/run-clock'
 import type { KeptActivityRun, KeptRoutineRun, KeptRun, RunWhat } from '../../device/run-format'
 import { endRun, keepRun, keptByThisPage, keptRun } from '../../device/run-in-progress'
-import type { CardProgress, CardResume } from '../../machines/activity-card.machine'
+import type { ActivityProgress } from '../../machines/activity-run'
+import type { RecipeResume } from '../../machines/recipe.machine'
 import type { RoutinePlace, RoutineResume } from '../../machines/routine.machine'
 
 /** A dashboard card's own run, apart from the player's. */
@@ -21,8 +22,11 @@ export function takeUpRun(key: string, now: number): KeptRun | undefined {
 /** Whether a running timer went on while she was on another screen of this page (it runs on). */
 export const runsOnHere = (run: KeptRun): boolean => run.timer?.runningSince != null && keptByThisPage(run.key)
 
-/** Where the activity-card machine opens a kept activity: its seconds by now, and whether it runs on. */
-export const cardResume = (run: KeptActivityRun, now: number): CardResume => ({
+/**
+ * Where a kept activity opens (the activity card's machine, or a recipe's): its seconds by now,
+ * whether it runs on, and a recipe's step.
+ */
+export const cardResume = (run: KeptActivityRun, now: number): RecipeResume => ({
   elapsedSeconds: elapsedAt(run.timer, runLimitSeconds(run), now),
   runsOn: runsOnHere(run),
   ...(run.timer.step && { step: run.timer.step }),
@@ -44,8 +48,8 @@ export function ranOutAt(run: KeptRun, now: number): Date | undefined {
   return endsAt !== null && endsAt <= now ? new Date(endsAt) : undefined
 }
 
-/** Keeps an activity's run as the activity-card machine says it changed. */
-export function keepActivityRun(key: string, what: KeptActivityRun['what'], { elapsedSeconds, running, step }: CardProgress): void {
+/** Keeps an activity's run as its machine (the activity card's, or a recipe's) says it changed. */
+export function keepActivityRun(key: string, what: KeptActivityRun['what'], { elapsedSeconds, running, step }: ActivityProgress): void {
   const now = Date.now()
   keepRun({ key, what, startedAt: keptRun(key)?.startedAt ?? now, keptAt: now, timer: timerFrom(elapsedSeconds, running, now, step) })
 }

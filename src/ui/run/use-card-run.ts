@@ -2,14 +2,14 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import type { Activity, TutorialType } from '../../data/activity-types'
 import type { CardActivity, KeptActivityRun } from '../../device/run-format'
 import { endRun } from '../../device/run-in-progress'
-import type { CardProgress, CardResume } from '../../machines/activity-card.machine'
+import type { RunProgress, RunResume } from '../../machines/activity-run'
 import { claimRun } from './claimed-runs'
 import { cardResume, cardRunKey, keepActivityRun, ranOutAt, takeUpRun } from './run-resume'
 
 export interface CardRun {
   /** Where the card opens: the run kept on her device, if there is one. */
-  resume: CardResume | undefined
-  keepProgress: (progress: CardProgress) => void
+  resume: RunResume | undefined
+  keepProgress: (progress: RunProgress) => void
   forgetProgress: () => void
   /** When it is written to her journal: when its time ran out while she was away, or now. */
   completedAt: () => Date

@@ -14,16 +14,7 @@ export const runsOnInput: ActivityCardInput = { activity: { duration: 5 }, resum
 export const waitsInput: ActivityCardInput = { activity: { duration: 5 }, resume: { elapsedSeconds: 60, runsOn: false } }
 export const ranOutInput: ActivityCardInput = { activity: { duration: 5 }, completedToday: true, resume: { elapsedSeconds: 300, runsOn: false } }
 export const activityCardInputs = [activityCardInput, completedTodayInput, runsOnInput, waitsInput, ranOutInput] as const
-/**
- * A three-step recipe whose middle step waits ten minutes (it cooks): her taps lead it. Only the
- * player plays recipes; the dashboard's cards never do.
- */
-export const recipeInput: ActivityCardInput = { activity: { duration: 5 }, stepWaits: [0, 600, 0] }
-/** A recipe whose middle step's timer (a minute) can end within the ticks above: it rings. */
-export const shortWaitRecipeInput: ActivityCardInput = { activity: { duration: 5 }, stepWaits: [0, 60, 0] }
-
 export function describeInput(input: ActivityCardInput): string {
-  if (input.stepWaits) return input.stepWaits[1] === 60 ? 'recipe, short wait' : 'recipe'
   if (input.resume) return input.resume.elapsedSeconds >= 300 ? 'ran out while away' : input.resume.runsOn ? 'runs on' : 'waits for her'
   return input.completedToday ? 'done today' : 'fresh'
 }
@@ -45,18 +36,14 @@ export const activityCardEvents = [
   { type: 'card.repeat' },
   { type: 'day.change' },
   { type: 'journal.completed' },
-  { type: 'step.next' },
-  { type: 'step.back' },
-  { type: 'step.startWait' },
   { type: 'timer.tick', elapsedSeconds: 1 },
   { type: 'timer.tick', elapsedSeconds: 120 },
   { type: 'timer.tick', elapsedSeconds: 300 },
 ] as const satisfies readonly ActivityCardEvent[]
 
-// Elapsed time abstracted to "at zero" or "under way", so the graph stays small and finite; a
-// recipe's step and whether its own timer was started count as well.
+// Elapsed time abstracted to "at zero" or "under way", so the graph stays small and finite.
 const serializeState = (snapshot: AnyMachineSnapshot) =>
-  `${JSON.stringify(snapshot.value)}:${snapshot.context.elapsedSeconds > 0 ? 'underway' : 'zero'}:${String(snapshot.context.stepIndex)}:${snapshot.context.waitFrom === null ? '' : 'waiting'}`
+  `${JSON.stringify(snapshot.value)}:${snapshot.context.elapsedSeconds > 0 ? 'underway' : 'zero'}`
 
 export function activityCardPaths(input: ActivityCardInput = activityCardInput) {
   return generatePaths(activityCardMachine, { events: activityCardEvents, input, serializeState, simple: false })
@@ -64,9 +51,8 @@ export function activityCardPaths(input: ActivityCardInput = activityCardInput) 
 
 /**
  * The model of time both replays check against: the seconds done after a step, from the seconds
- * before it. Ticks count only while running, never go back and end at the activity's length (the
- * largest tick is that length, so a recipe, which may run past it, agrees); a confirmed stop and
- * repeat (back to idle) zero them.
+ * before it. Ticks count only while running, never go back and end at the activity's length; a
+ * confirmed stop and repeat (back to idle) zero them.
  */
 export function elapsedAfter(elapsed: number, event: ActivityCardEvent, before: AnyMachineSnapshot | undefined, after: AnyMachineSnapshot): number {
   if (after.matches('idle')) return 0

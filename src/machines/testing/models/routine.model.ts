@@ -17,6 +17,11 @@ const activity = (id: string, minutes: number): Playable => ({
 /** Two activities: enough for 'one more after this' and 'the last one'. */
 export const routineInput: RoutineInput = { activities: [activity('ombros-soltos', 3), activity('punhos-e-maos', 2)] }
 
+/** A recipe first, led by her taps (its own machine), then an activity the clock leads. */
+export const recipeFirstInput: RoutineInput = {
+  activities: [{ ...activity('sopa', 2), type: 'food', kind: 'recipe', stepWaits: [0, 300, 0] }, routineInput.activities[1]!],
+}
+
 /**
  * The same routine kept on her device and opened again after a reload: in its first activity, in
  * the breather after it, and with the activity under way run out while she was away (one more to
