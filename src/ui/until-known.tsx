@@ -3,8 +3,9 @@ import type { ReactNode } from 'react'
 /**
  * Her figures while the build prerenders the screen: there is no device there, so they are laid
  * out (as a fresh device would show them, keeping their place and their styles in the page) but
- * not shown. A plain element with an inline style: no class that the live screen would lack. On a
- * fresh device the dashboard's streak and goal drawn so are hers, and index.html's style shows them.
+ * not shown. A plain element with an inline style: no class that the live screen would lack. The
+ * dashboard's streak and goal are filled in and shown before the app arrives
+ * (src/ui/dashboard/figures-in-the-copy.ts).
  */
 export function UntilKnown({ known, children }: { known: boolean; children: ReactNode }) {
   if (known) return children
@@ -13,4 +14,14 @@ export function UntilKnown({ known, children }: { known: boolean; children: Reac
       {children}
     </div>
   )
+}
+
+/**
+ * A part her figures may or may not call for ('Meta de hoje cumprida'): drawn when `shown`, and
+ * while the build prerenders kept inert in a template (its styles in the page), for the first
+ * script to put in place or take away once it has read her figures.
+ */
+export function WhenKnownShows({ known, shown, name, children }: { known: boolean; shown: boolean; name: string; children: ReactNode }) {
+  if (known) return shown ? children : null
+  return <template data-figure={name}>{children}</template>
 }

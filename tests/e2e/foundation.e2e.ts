@@ -254,7 +254,7 @@ describe('prerendered screens', () => {
     const html = await (await page.request.get(path)).text()
     expect(html).toContain('<div id="prerendered">')
     expect(html).toContain(text)
-    expect(html.match(/<script/g)).toHaveLength(2) // the theme bootstrap and the app: nothing inline from the render
+    expect(html.match(/<script/g)).toHaveLength(3) // the theme bootstrap, the dashboard's figures (index.html) and the app: nothing inline from the render
   })
 
   // On slow 4G the static copy is there seconds before the app: what she types or taps meanwhile

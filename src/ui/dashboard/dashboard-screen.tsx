@@ -21,7 +21,7 @@ import { lazyComponent } from '../lazy/load-when-needed'
 import type { MoodShape } from '../mood/mood-shape'
 import { useSettings } from '../settings/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
-import { activityCardLoaded, loadActivityCard } from './dashboard-first'
+import { activityCardLoaded, loadActivityCard, loadMoodCheckIn, moodCheckInLoaded } from './dashboard-first'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { MadrugadaLead } from './madrugada-lead'
 import { PhraseCard } from './phrase-card'
@@ -31,8 +31,9 @@ import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 
 // Said once in her life with the app: never in the dashboard's first load.
 const Welcome = lazyComponent(() => import('../welcome/welcome').then((m) => m.Welcome))
-// 'Como você está agora?' with its machine and the 14-day card: after the first load.
-const MoodCheckIn = lazyComponent(() => import('../mood/mood-check-in').then((m) => m.MoodCheckIn))
+// 'Como você está agora?' with its machine and the 14-day card: out of the first load, its chunk
+// comes beside it and the route's loader awaits it (dashboard-first.ts).
+const LazyMoodCheckIn = lazyComponent(loadMoodCheckIn)
 // The cards of 'Atividades Rápidas' (each with its timer, machine and steps): out of the first load,
 // their chunk comes beside it and the route's loader awaits it (dashboard-first.ts).
 const LazyActivityCard = lazyComponent(loadActivityCard)
@@ -68,6 +69,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const [welcomeDue] = useState(welcomeIsDue)
   const phrase = usePhraseOfTheDay(today)
   const ActivityCard = activityCardLoaded() ?? LazyActivityCard
+  const MoodCheckIn = moodCheckInLoaded() ?? LazyMoodCheckIn
   const announceGoal = useGoalToast(target)
   const { showStreak } = useSettings()
 
@@ -131,11 +133,10 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             <DailyGoalCard goal={progress.goal} known={known} />
           </Grid>
         </Grid>
-        {known && (
-          <Suspense fallback={null}>
-            <MoodCheckIn today={today} onShape={setMood} />
-          </Suspense>
-        )}
+        {/* In the prerendered copy too, as a fresh day asks it: it holds its place, and nothing below moves as the app takes over. */}
+        <Suspense fallback={null}>
+          <MoodCheckIn today={today} onShape={setMood} />
+        </Suspense>
         <PhraseCard phrase={phrase} known={known} />
         <Stack as="section" aria-labelledby="atividades-rapidas" gap="4" mt={{ base: '2', md: '4' }}>
           <Heading as="h2" id="atividades-rapidas" size={{ base: 'xl', md: '2xl' }}>
