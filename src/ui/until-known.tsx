@@ -21,7 +21,7 @@ export function UntilKnown({ known, children }: { known: boolean; children: Reac
  * while the build prerenders kept inert in a template (its styles in the page), for the first
  * script to put in place or take away once it has read her figures.
  */
-export function WhenKnownShows({ known, shown, name, children }: { known: boolean; shown: boolean; name: string; children: ReactNode }) {
+export function WhenKnownShows({ known, shown, children }: { known: boolean; shown: boolean; children: ReactNode }) {
   if (known) return shown ? children : null
-  return <template data-figure={name}>{children}</template>
+  return <template>{children}</template>
 }

@@ -171,6 +171,15 @@ describe('the dashboard whole at its first paint, before the app arrives (375 px
     }
   })
 
+  it('a face tapped on the prerendered check-in is her answer once the app is there', async () => {
+    const { page, release, copy } = await prerenderedDashboardAt(MORNING)
+    const checkIn = copy.getByRole('region', { name: 'Como você está agora?' })
+    await checkIn.getByRole('button', { name: 'Bem', exact: true }).click()
+    release()
+    await page.waitForFunction(() => !document.getElementById('prerendered'))
+    await page.getByText('Hoje você está: Bem.').waitFor()
+  })
+
   it('nothing moves down as the app takes over: the check-in holds its place, Atividades Rápidas stays where she saw it', async () => {
     const { page, release, copy } = await prerenderedDashboardAt(MORNING)
     expect(await copy.getByRole('heading', { name: 'Como você está agora?' }).isVisible()).toBe(true)

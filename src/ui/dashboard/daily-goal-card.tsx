@@ -26,7 +26,7 @@ export function DailyGoalCard({ goal, known }: DailyGoalCardProps) {
         <UntilKnown known={known}>
           <Stack gap="4">
             <Stack gap="2">
-              <Text fontSize="4xl" fontWeight="bold" fontFamily="heading" lineHeight="1" aria-hidden data-figure="goal-percent">
+              <Text fontSize="4xl" fontWeight="bold" fontFamily="heading" lineHeight="1" aria-hidden>
                 {words.percent}
               </Text>
               <ProgressBar
@@ -38,10 +38,10 @@ export function DailyGoalCard({ goal, known }: DailyGoalCardProps) {
               />
             </Stack>
             <Stack gap="1">
-              <Text color="fg.muted" data-figure="goal-text">
+              <Text color="fg.muted">
                 {goal.text}
               </Text>
-              <WhenKnownShows known={known} shown={goal.reached} name="goal-reached">
+              <WhenKnownShows known={known} shown={goal.reached}>
                 <Text color="calm.fg" fontWeight="medium" fontSize="sm">
                   Meta de hoje cumprida. Que orgulho!
                 </Text>

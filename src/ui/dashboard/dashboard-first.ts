@@ -1,17 +1,23 @@
-import type { ActivityCard } from '../activity/activity-card'
-import type { MoodCheckIn } from '../mood/mood-check-in'
+import type { ComponentType } from 'react'
+import { lazyComponent } from '../lazy/load-when-needed'
 import { loadPhrases } from './use-phrase-of-the-day'
 
-let activityCard: typeof ActivityCard | null = null
-let moodCheckIn: typeof MoodCheckIn | null = null
+/**
+ * A part of the dashboard out of its first load whose chunk the route's loader brings first:
+ * drawn as it is once here (where React.lazy would suspend once more), lazy if it could not come.
+ */
+function partFirst<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null
+  const loadOnce = async () => (loaded ??= await load())
+  const Lazy = lazyComponent(loadOnce)
+  return { load: loadOnce, component: () => loaded ?? Lazy }
+}
 
-/** The quick activities' card chunk, kept here once it has come, whoever asked for it. */
-export const loadActivityCard = (): Promise<typeof ActivityCard> =>
-  import('../activity/activity-card').then((m) => (activityCard = m.ActivityCard))
+/** The quick activities' card, each with its timer, machine and steps. */
+export const activityCardFirst = partFirst(() => import('../activity/activity-card').then((m) => m.ActivityCard))
 
-/** 'Como você está agora?' with its machine, kept here once it has come, whoever asked for it. */
-export const loadMoodCheckIn = (): Promise<typeof MoodCheckIn> =>
-  import('../mood/mood-check-in').then((m) => (moodCheckIn = m.MoodCheckIn))
+/** 'Como você está agora?' with its machine and the 14-day card. */
+export const moodCheckInFirst = partFirst(() => import('../mood/mood-check-in').then((m) => m.MoodCheckIn))
 
 /**
  * Part of the dashboard route's loader, which the app awaits before its first render (src/main.tsx)
@@ -23,11 +29,5 @@ export const loadMoodCheckIn = (): Promise<typeof MoodCheckIn> =>
  * leaves its part to load as it is drawn.
  */
 export async function loadDashboardPartsFirst(): Promise<void> {
-  await Promise.allSettled([activityCard ?? loadActivityCard(), moodCheckIn ?? loadMoodCheckIn(), loadPhrases()])
+  await Promise.allSettled([activityCardFirst.load(), moodCheckInFirst.load(), loadPhrases()])
 }
-
-/** The card once its chunk is here: drawn as it is, where React.lazy would suspend once more. */
-export const activityCardLoaded = (): typeof ActivityCard | null => activityCard
-
-/** The check-in once its chunk is here, as activityCardLoaded. */
-export const moodCheckInLoaded = (): typeof MoodCheckIn | null => moodCheckIn

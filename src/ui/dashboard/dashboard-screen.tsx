@@ -21,7 +21,7 @@ import { lazyComponent } from '../lazy/load-when-needed'
 import type { MoodShape } from '../mood/mood-shape'
 import { useSettings } from '../settings/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
-import { activityCardLoaded, loadActivityCard, loadMoodCheckIn, moodCheckInLoaded } from './dashboard-first'
+import { activityCardFirst, moodCheckInFirst } from './dashboard-first'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { MadrugadaLead } from './madrugada-lead'
 import { PhraseCard } from './phrase-card'
@@ -31,12 +31,6 @@ import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 
 // Said once in her life with the app: never in the dashboard's first load.
 const Welcome = lazyComponent(() => import('../welcome/welcome').then((m) => m.Welcome))
-// 'Como você está agora?' with its machine and the 14-day card: out of the first load, its chunk
-// comes beside it and the route's loader awaits it (dashboard-first.ts).
-const LazyMoodCheckIn = lazyComponent(loadMoodCheckIn)
-// The cards of 'Atividades Rápidas' (each with its timer, machine and steps): out of the first load,
-// their chunk comes beside it and the route's loader awaits it (dashboard-first.ts).
-const LazyActivityCard = lazyComponent(loadActivityCard)
 const SuggestionRoutine = lazyComponent(() => import('./suggestion-routine').then((m) => m.SuggestionRoutine))
 
 interface DashboardScreenProps {
@@ -68,8 +62,10 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const startRef = useRef<HTMLButtonElement>(null)
   const [welcomeDue] = useState(welcomeIsDue)
   const phrase = usePhraseOfTheDay(today)
-  const ActivityCard = activityCardLoaded() ?? LazyActivityCard
-  const MoodCheckIn = moodCheckInLoaded() ?? LazyMoodCheckIn
+  // The quick activities' cards and 'Como você está agora?', out of the first load, come before
+  // the first render (dashboard-first.ts).
+  const ActivityCard = activityCardFirst.component()
+  const MoodCheckIn = moodCheckInFirst.component()
   const announceGoal = useGoalToast(target)
   const { showStreak } = useSettings()
 

@@ -50,7 +50,7 @@ describe("her streak and goal written into the build's copy before the app arriv
 
   it('leaves a copy it does not know as it was, hidden, rather than half written', () => {
     const copy = cards(false, FRESH)
-    copy.querySelector('[data-figure=streak-line]')!.remove()
+    copy.querySelector('section[aria-labelledby=meta-diaria] template')!.remove() // 'Meta de hoje cumprida', drawn inert
     const before = copy.innerHTML
     expect(() => drawFigures(copy, { streak: streak(3), goal: goal(1, 3) })).toThrow()
     expect(copy.innerHTML).toBe(before)

@@ -45,21 +45,22 @@ const reveal = (card: Element) => {
 export function drawFigures(copy: ParentNode, { streak, goal }: DashboardFigures): void {
   const streakCard = one(copy, 'section[aria-labelledby=sequencia]')
   const goalCard = one(copy, 'section[aria-labelledby=meta-diaria]')
+  // Found by the cards' own structure, with nothing added to the app's markup for it (its bytes
+  // are in every first load): the words beside the ring, the goal's line before its inert part.
   const goalParts = {
-    percent: one(goalCard, '[data-figure=goal-percent]'),
+    percent: one(goalCard, 'p:has(+ [role=progressbar])'),
     bar: one(goalCard, '[role=progressbar]'),
-    text: one(goalCard, '[data-figure=goal-text]'),
-    reached: one(goalCard, '[data-figure=goal-reached]'),
+    text: one(goalCard, 'p:has(+ template)'),
+    reached: one(goalCard, 'template'),
   }
   const streakParts = streak && {
     ring: one(streakCard, '[role=progressbar]'),
     arc: svgElement(one(streakCard, '[data-part=range]')),
-    days: one(streakCard, '[data-figure=streak-days]'),
-    unit: one(streakCard, '[data-figure=streak-unit]'),
-    title: one(streakCard, '[data-figure=streak-title]'),
-    line: one(streakCard, '[data-figure=streak-line]'),
-    protected: one(streakCard, '[data-figure=streak-protected]'),
+    inRing: streakCard.querySelectorAll('[role=progressbar] p'),
+    besideRing: streakCard.querySelectorAll('[role=progressbar] + div > p'),
+    protected: one(streakCard, 'template'),
   }
+  if (streakParts && (streakParts.inRing.length !== 2 || streakParts.besideRing.length !== 2)) throw new Error('the streak card is not as drawn')
   const fill = goalParts.bar.firstElementChild
   if (!(fill instanceof HTMLElement)) throw new Error('the goal bar has no fill')
 
@@ -81,10 +82,10 @@ export function drawFigures(copy: ParentNode, { streak, goal }: DashboardFigures
   streakParts.ring.setAttribute('aria-label', words.ringLabel)
   streakParts.ring.setAttribute('aria-valuenow', String(ringValue))
   streakParts.arc.style.strokeDasharray = ringArc(ringValue, streakRingDays)
-  streakParts.days.textContent = String(streak.days)
-  streakParts.unit.textContent = words.unit
-  streakParts.title.textContent = words.title
-  streakParts.line.textContent = words.line
+  streakParts.inRing[0]!.textContent = String(streak.days)
+  streakParts.inRing[1]!.textContent = words.unit
+  streakParts.besideRing[0]!.textContent = words.title
+  streakParts.besideRing[1]!.textContent = words.line
   keepWhen(streakParts.protected, streak.protectedYesterday)
   reveal(streakCard)
 }

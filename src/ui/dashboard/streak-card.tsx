@@ -33,10 +33,10 @@ export function StreakCard({ streak, known }: { streak: Streak; known: boolean }
               label={words.ringLabel}
               Range={MovingRange}
             >
-              <Text fontSize="3xl" fontWeight="bold" fontFamily="heading" data-figure="streak-days">
+              <Text fontSize="3xl" fontWeight="bold" fontFamily="heading">
                 {days}
               </Text>
-              <Text fontSize="xs" color="fg.muted" data-figure="streak-unit">
+              <Text fontSize="xs" color="fg.muted">
                 {words.unit}
               </Text>
             </ProgressRing>
@@ -51,13 +51,13 @@ export function StreakCard({ streak, known }: { streak: Streak; known: boolean }
 function StreakWords({ words, protectedYesterday, known }: { words: ReturnType<typeof streakWords>; protectedYesterday: boolean; known: boolean }) {
   return (
     <Stack gap="1" flex="1 1 10rem" minW="0">
-      <Text fontWeight="semibold" data-figure="streak-title">
+      <Text fontWeight="semibold">
         {words.title}
       </Text>
-      <Text color="fg.muted" fontSize="sm" data-figure="streak-line">
+      <Text color="fg.muted" fontSize="sm">
         {words.line}
       </Text>
-      <WhenKnownShows known={known} shown={protectedYesterday} name="streak-protected">
+      <WhenKnownShows known={known} shown={protectedYesterday}>
         <Stack gap="0.5" mt="1">
           <HStack gap="1.5" color="calm.fg" fontWeight="medium" fontSize="sm">
             <ShieldCheck aria-hidden size="1rem" />
