@@ -15,7 +15,8 @@ const limitsKb = {
   '/signup': 159.5,
   '/forgot-password': 159.5,
   '/onboarding': 163,
-  '/dashboard': 173.5,
+  // +0.2: her streak and goal drawn before the app need markup that is the same for every value (the bar's width and the ring's arc inline, the parts only some figures show inert in the prerendered copy), and 'Como você está agora?' is drawn at the first commit (issue 47).
+  '/dashboard': 173.7,
   '/chat': 177.2,
   '/meu-plano': 170.5,
   // +0.3: her protected copy runs from the idle page on every screen, so the profile's device modules (device/profile.ts, settings.ts) became chunks of their own.
