@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { phrasesOfTheDay } from '../../src/data/phrases'
 import { todayOnThisDevice } from '../../src/device/today-on-this-device'
 import { phraseOfTheDay } from '../../src/progress/phrase-of-the-day'
+import { inlineScriptFrom } from '../../scripts/first-scripts-at-build'
 import { PHONE, useBrowser } from './support/browser'
 import { holdTheApp } from './support/hold-the-app'
 
@@ -201,6 +202,13 @@ describe('the dashboard whole at its first paint, before the app arrives (375 px
     await page.waitForLoadState('networkidle')
     expect(await place('#root')).toEqual(before)
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0)
+  })
+
+  it("writes her figures with the app's own code, bundled by the build, in the dashboard's page only", async () => {
+    const page = (route: string) => readFileSync(`dist/client/prerendered/${route}.html`, 'utf8')
+    const script = /<script data-route="\/dashboard">([\s\S]*?)<\/script>/.exec(page('dashboard'))?.[1]
+    expect(script).toBe(await inlineScriptFrom('src/ui/dashboard/figures-before-the-app.ts'))
+    for (const other of ['login', 'chat', 'meu-plano']) expect(page(other)).not.toContain('<script data-route=')
   })
 
   it.each(['light', 'dark'] as const)('is screenshotted in the %s, before the app and after it took over', async (colorScheme) => {
