@@ -2,7 +2,8 @@ import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Target } from 'lucide-react'
 import type { DailyGoal } from '../../progress/daily-goal'
 import { ProgressBar } from '../meters/progress-bar'
-import { UntilKnown, WhenKnownShows } from '../until-known'
+import { UntilKnown } from '../until-known'
+import { WhenKnownShows } from '../when-known-shows'
 import { goalWords } from './figure-words'
 
 interface DailyGoalCardProps {

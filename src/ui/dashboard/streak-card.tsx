@@ -4,7 +4,8 @@ import { streakRingDays } from '../../data/daily'
 import type { Streak } from '../../progress/streak'
 import { ProgressRing } from '../meters/progress-ring'
 import { useMovingRingRange } from '../motion/use-moving-ring-range'
-import { UntilKnown, WhenKnownShows } from '../until-known'
+import { UntilKnown } from '../until-known'
+import { WhenKnownShows } from '../when-known-shows'
 import { streakWords } from './figure-words'
 
 /**
