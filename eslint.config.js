@@ -51,7 +51,7 @@ const uiFolderExports = {
   history: ['history-card.tsx'],
   journal: ['damaged-journal-notice.tsx', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
   lazy: ['load-when-needed.ts', 'when-near.tsx'],
-  meters: ['progress-bar.tsx', 'progress-ring.tsx'],
+  meters: ['progress-bar.tsx', 'progress-ring.tsx', 'progressbar-value.ts', 'ring-arc.ts'],
   motion: ['calm-entrance.tsx', 'calm-motion.tsx', 'page-frame-transform.ts', 'use-moving-ring-range.ts'],
   mood: ['mood-check-in.tsx', 'mood-face-icons.ts', 'mood-shape.ts', 'use-moods.ts'],
   player: ['activity-player-host.tsx', 'player-request.ts', 'routine-player.tsx', 'routine-player-host.tsx', 'routine-request.ts'],

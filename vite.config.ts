@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { recipes, slotRecipes } from './src/ui/system/style-recipes.ts'
 import { chakraGlobalsAtBuild } from './scripts/chakra-globals-at-build.ts'
 import { chakraTokensAtBuild } from './scripts/chakra-tokens-at-build.ts'
+import { firstScriptsAtBuild } from './scripts/first-scripts-at-build.ts'
 import { appInstallAssets } from './scripts/pwa/install-assets.ts'
 
 // The API server that `npm run dev` starts beside Vite (scripts/dev.mjs).
@@ -63,6 +64,7 @@ export default defineConfig({
     react(),
     chakraGlobalsAtBuild(),
     chakraTokensAtBuild(),
+    firstScriptsAtBuild(),
     appInstallAssets(),
     // Compiles the service worker (src/service-worker/sw.ts → dist/client/sw.js). Its precache list
     // is written after the prerender (scripts/pwa/precache.mjs), when every page exists: here,

@@ -15,6 +15,7 @@ const sources = [
   'scripts/client-build-patch.ts',
   'scripts/chakra-globals-at-build.ts',
   'scripts/chakra-tokens-at-build.ts',
+  'scripts/first-scripts-at-build.ts',
   'scripts/prerender.mjs',
   'scripts/prerender-styles.mjs',
   'scripts/build-server.mjs',

@@ -13,6 +13,7 @@ const prerenderedFile = (route) => `${route === '/' ? 'index' : route.slice(1)}.
 const { prerender } = await import(pathToFileURL(resolve('dist/prerender/prerender.js')).href)
 const shell = readFileSync('dist/client/index.html', 'utf8')
 const mount = '<div id="root"></div>'
+const routeScripts = /\s*<script data-route="([^"]+)">[\s\S]*?<\/script>/g
 if (!shell.includes(mount)) throw new Error(`index.html has no ${mount}`)
 
 // The client build leaves Chakra's global CSS (tokens, preflight, globalCss) to the page
@@ -36,6 +37,8 @@ for (const route of prerenderedRoutes) {
   const page = styledShell
     .replace('</head>', () => `${styles}${choices && `<style>${choices}</style>`}</head>`)
     .replace(mount, () => `<div id="prerendered">${markup}</div>${mount}`)
+    // A script for one route's copy (index.html, data-route) is left out of the other pages.
+    .replace(routeScripts, (script, scriptRoute) => (scriptRoute === route ? script : ''))
   writeFileSync(`dist/client/prerendered/${prerenderedFile(route)}`, page)
   console.log(`prerendered ${route} (${(page.length / 1024).toFixed(0)} KB)`)
 }

@@ -3,24 +3,11 @@ import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
-import type { ReactNode } from 'react'
-import { todayOnThisDevice } from './device/today-on-this-device'
 import { routeTree } from './routeTree.gen'
 import { AppProviders } from './ui/app-providers'
 import { routerDefaults } from './ui/layout/router-defaults'
 import { phraseChoiceCss } from './ui/dashboard/phrase-choice'
 import { phrasesLoaded } from './ui/dashboard/use-phrase-of-the-day'
-import { MoodCheckIn } from './ui/mood/mood-check-in'
-
-/**
- * The first frame of a part a route draws right after the app arrives (lazy, once her journal is
- * read): its styles go to the page's head with the route's, though not its markup, so the live
- * screen brings no class the page did not (tests/e2e/foundation.e2e.ts).
- */
-const partsAfterTheFirstLoad: Record<string, () => ReactNode> = {
-  // 'Como você está agora?' as a fresh day asks it (src/ui/dashboard/dashboard-screen.tsx).
-  '/dashboard': () => <MoodCheckIn today={todayOnThisDevice()} onShape={() => {}} />,
-}
 
 /** A route's own choices among what its static copy carries for each moment, made before the first frame. */
 const choicesOf: Record<string, () => string> = {
@@ -62,17 +49,9 @@ export async function prerender(path: string): Promise<{ markup: string; styles:
       </AppProviders>
     </CacheProvider>,
   )
-  const after = partsAfterTheFirstLoad[path]
-  const afterMarkup = after
-    ? renderToString(
-        <CacheProvider value={cache}>
-          <AppProviders>{after()}</AppProviders>
-        </CacheProvider>,
-      )
-    : ''
   return {
     markup,
-    styles: createEmotionServer(cache).extractCriticalToChunks(markup + afterMarkup).styles,
+    styles: createEmotionServer(cache).extractCriticalToChunks(markup).styles,
     choices: choicesOf[path]?.() ?? '',
   }
 }

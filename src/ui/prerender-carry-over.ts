@@ -21,10 +21,18 @@ type Field = HTMLInputElement | HTMLTextAreaElement
 const fieldSelector = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), textarea'
 const controlSelector = 'button, [role=button], [role=tab], label, a[href], input, textarea, select'
 
-/** Not a copy kept for another part of the day (index.html's style hides those). */
-const shown = (element: Element) => {
-  const part = element.closest<HTMLElement>('[data-suggestion]')?.dataset.suggestion
-  return part === undefined || part === document.documentElement.dataset.partOfDay
+/**
+ * Drawn on the page: not in a part the static copy keeps for another moment, which index.html's
+ * style hides (another part of the day's suggestion and quick activities, the madrugada's card by
+ * day, whose 'Começar' buttons come first). Asked of the page as it is drawn, not by its marks, so
+ * a part hidden for a new reason is left out too; a hidden control counted would shift every match
+ * after it onto the wrong control, or past the last one.
+ */
+function shown(element: Element): boolean {
+  // Browsers without it (Safari before 17.4, jsdom) walk up to the first hidden ancestor.
+  if (typeof element.checkVisibility === 'function') return element.checkVisibility()
+  for (let at: Element | null = element; at; at = at.parentElement) if (getComputedStyle(at).display === 'none') return false
+  return true
 }
 
 /** A control as she reads it: which kind, and its name or words. */
@@ -34,7 +42,7 @@ const signature = (element: Element) =>
 /** The same control in the live copy: the n-th of its signature there, as it was in the static one. */
 function counterpart<T extends Element>(element: T, from: Element, to: Element, selector: string): T | undefined {
   const same = (root: Element) =>
-    [...root.querySelectorAll<T>(selector)].filter((other) => shown(other) && signature(other) === signature(element))
+    [...root.querySelectorAll<T>(selector)].filter((other) => signature(other) === signature(element) && shown(other))
   const index = same(from).indexOf(element)
   return index < 0 ? undefined : same(to)[index]
 }

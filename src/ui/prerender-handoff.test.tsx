@@ -87,6 +87,16 @@ describe('what she did before the app was ready', () => {
     expect(app.onEnter).not.toHaveBeenCalled()
   })
 
+  it('taps the control she tapped when the static copy keeps, before it, a hidden part with the same words', () => {
+    // As the madrugada's card by day: drawn in the static copy, its 'Começar' hidden by index.html's style, absent live.
+    const before = staticCopy()
+    before.copy.insertAdjacentHTML('afterbegin', '<style>:root:not([data-madrugada]) [data-madrugada-card]{display:none}</style><div data-madrugada-card=""><button type="button">Esqueci minha senha</button></div>')
+    const forgot = before.copy.querySelector('form button[type=button]')!
+    window.prerenderedTaps = [forgot]
+    const app = startApp()
+    expect(app.onForgot).toHaveBeenCalledOnce()
+  })
+
   it('shows a tap as taken (busy, with its sign) until the screen it opened has arrived', async () => {
     const before = staticCopy()
     window.prerenderedTaps = [before.button('Entrar')]

@@ -3,6 +3,8 @@ import { Target } from 'lucide-react'
 import type { DailyGoal } from '../../progress/daily-goal'
 import { ProgressBar } from '../meters/progress-bar'
 import { UntilKnown } from '../until-known'
+import { WhenKnownShows } from '../when-known-shows'
+import { goalWords } from './figure-words'
 
 interface DailyGoalCardProps {
   goal: DailyGoal
@@ -12,6 +14,7 @@ interface DailyGoalCardProps {
 
 /** Today's goal: what she did of the activities a day her time allows. */
 export function DailyGoalCard({ goal, known }: DailyGoalCardProps) {
+  const words = goalWords(goal)
   return (
     <Card.Root as="section" aria-labelledby="meta-diaria" variant="outline" bg="bg.panel" rounded="l3" h="full">
       <Card.Body gap="4" p={{ base: 'min(1.25rem, 6.25vw)', md: '6' }}>
@@ -25,23 +28,25 @@ export function DailyGoalCard({ goal, known }: DailyGoalCardProps) {
           <Stack gap="4">
             <Stack gap="2">
               <Text fontSize="4xl" fontWeight="bold" fontFamily="heading" lineHeight="1" aria-hidden>
-                {goal.percent}%
+                {words.percent}
               </Text>
               <ProgressBar
                 value={goal.percent}
                 max={100}
-                label={`Meta diária: ${goal.percent}%`}
+                label={words.barLabel}
                 colorPalette="calm"
                 h="3"
               />
             </Stack>
             <Stack gap="1">
-              <Text color="fg.muted">{goal.text}</Text>
-              {goal.reached && (
+              <Text color="fg.muted">
+                {goal.text}
+              </Text>
+              <WhenKnownShows known={known} shown={goal.reached}>
                 <Text color="calm.fg" fontWeight="medium" fontSize="sm">
                   Meta de hoje cumprida. Que orgulho!
                 </Text>
-              )}
+              </WhenKnownShows>
             </Stack>
           </Stack>
         </UntilKnown>

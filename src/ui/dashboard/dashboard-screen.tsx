@@ -21,7 +21,7 @@ import { lazyComponent } from '../lazy/load-when-needed'
 import type { MoodShape } from '../mood/mood-shape'
 import { useSettings } from '../settings/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
-import { activityCardLoaded, loadActivityCard } from './dashboard-first'
+import { activityCardFirst, moodCheckInFirst } from './dashboard-first'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { MadrugadaLead } from './madrugada-lead'
 import { PhraseCard } from './phrase-card'
@@ -31,11 +31,6 @@ import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 
 // Said once in her life with the app: never in the dashboard's first load.
 const Welcome = lazyComponent(() => import('../welcome/welcome').then((m) => m.Welcome))
-// 'Como você está agora?' with its machine and the 14-day card: after the first load.
-const MoodCheckIn = lazyComponent(() => import('../mood/mood-check-in').then((m) => m.MoodCheckIn))
-// The cards of 'Atividades Rápidas' (each with its timer, machine and steps): out of the first load,
-// their chunk comes beside it and the route's loader awaits it (dashboard-first.ts).
-const LazyActivityCard = lazyComponent(loadActivityCard)
 const SuggestionRoutine = lazyComponent(() => import('./suggestion-routine').then((m) => m.SuggestionRoutine))
 
 interface DashboardScreenProps {
@@ -67,7 +62,10 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const startRef = useRef<HTMLButtonElement>(null)
   const [welcomeDue] = useState(welcomeIsDue)
   const phrase = usePhraseOfTheDay(today)
-  const ActivityCard = activityCardLoaded() ?? LazyActivityCard
+  // The quick activities' cards and 'Como você está agora?', out of the first load, come before
+  // the first render (dashboard-first.ts).
+  const ActivityCard = activityCardFirst.component()
+  const MoodCheckIn = moodCheckInFirst.component()
   const announceGoal = useGoalToast(target)
   const { showStreak } = useSettings()
 
@@ -131,11 +129,10 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             <DailyGoalCard goal={progress.goal} known={known} />
           </Grid>
         </Grid>
-        {known && (
-          <Suspense fallback={null}>
-            <MoodCheckIn today={today} onShape={setMood} />
-          </Suspense>
-        )}
+        {/* In the prerendered copy too, as a fresh day asks it: it holds its place, and nothing below moves as the app takes over. */}
+        <Suspense fallback={null}>
+          <MoodCheckIn today={today} onShape={setMood} />
+        </Suspense>
         <PhraseCard phrase={phrase} known={known} />
         <Stack as="section" aria-labelledby="atividades-rapidas" gap="4" mt={{ base: '2', md: '4' }}>
           <Heading as="h2" id="atividades-rapidas" size={{ base: 'xl', md: '2xl' }}>

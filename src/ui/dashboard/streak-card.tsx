@@ -5,8 +5,8 @@ import type { Streak } from '../../progress/streak'
 import { ProgressRing } from '../meters/progress-ring'
 import { useMovingRingRange } from '../motion/use-moving-ring-range'
 import { UntilKnown } from '../until-known'
-
-const daysText = (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias seguidos`)
+import { WhenKnownShows } from '../when-known-shows'
+import { streakWords } from './figure-words'
 
 /**
  * Her streak: the ring full at 30 days (SPEC §9: fill = days / 30, capped at 100%), the days in
@@ -14,6 +14,7 @@ const daysText = (days: number) => (days === 1 ? '1 dia seguido' : `${days} dias
  */
 export function StreakCard({ streak, known }: { streak: Streak; known: boolean }) {
   const { days } = streak
+  const words = streakWords(days)
   const MovingRange = useMovingRingRange()
   return (
     <Card.Root as="section" aria-labelledby="sequencia" variant="outline" bg="bg.panel" rounded="l3" h="full">
@@ -30,17 +31,17 @@ export function StreakCard({ streak, known }: { streak: Streak; known: boolean }
             <ProgressRing
               value={Math.min(days, streakRingDays)}
               max={streakRingDays}
-              label={days === 0 ? 'Sequência de 0 dias' : `Sequência de ${daysText(days)}`}
+              label={words.ringLabel}
               Range={MovingRange}
             >
               <Text fontSize="3xl" fontWeight="bold" fontFamily="heading">
                 {days}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {days === 1 ? 'dia' : 'dias'}
+                {words.unit}
               </Text>
             </ProgressRing>
-            <StreakWords streak={streak} />
+            <StreakWords words={words} protectedYesterday={streak.protectedYesterday} known={known} />
           </HStack>
         </UntilKnown>
       </Card.Body>
@@ -48,18 +49,16 @@ export function StreakCard({ streak, known }: { streak: Streak; known: boolean }
   )
 }
 
-function StreakWords({ streak: { days, protectedYesterday } }: { streak: Streak }) {
+function StreakWords({ words, protectedYesterday, known }: { words: ReturnType<typeof streakWords>; protectedYesterday: boolean; known: boolean }) {
   return (
     <Stack gap="1" flex="1 1 10rem" minW="0">
-      <Text fontWeight="semibold">{days === 0 ? 'Comece hoje a sua sequência' : daysText(days)}</Text>
-      <Text color="fg.muted" fontSize="sm">
-        {days === 0
-          ? 'Uma atividade por dia, no seu ritmo.'
-          : days < streakRingDays
-            ? `Cada dia conta. Rumo aos ${streakRingDays} dias!`
-            : 'Mais de um mês cuidando de você. Que constância!'}
+      <Text fontWeight="semibold">
+        {words.title}
       </Text>
-      {protectedYesterday && (
+      <Text color="fg.muted" fontSize="sm">
+        {words.line}
+      </Text>
+      <WhenKnownShows known={known} shown={protectedYesterday}>
         <Stack gap="0.5" mt="1">
           <HStack gap="1.5" color="calm.fg" fontWeight="medium" fontSize="sm">
             <ShieldCheck aria-hidden size="1rem" />
@@ -69,7 +68,7 @@ function StreakWords({ streak: { days, protectedYesterday } }: { streak: Streak 
             Um dia de pausa a cada 7 não quebra a sequência.
           </Text>
         </Stack>
-      )}
+      </WhenKnownShows>
     </Stack>
   )
 }

@@ -1,6 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react'
 import type { ComponentType, ReactNode } from 'react'
-import { filledFraction, progressbarAttributes } from './progressbar-value'
+import { progressbarAttributes } from './progressbar-value'
+import { RING_RADIUS, RING_SIZE, RING_THICKNESS, ringArc } from './ring-arc'
 
 interface ProgressRingProps {
   value: number
@@ -23,27 +24,26 @@ export interface RingRangeProps {
   strokeDasharray: string
 }
 
-const SIZE = 96
-const THICKNESS = 10
-const RADIUS = (SIZE - THICKNESS) / 2
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS
-
 /** A ring with the progressbar role, filled value / max (capped at full). Why not Chakra's
  * ProgressCircle: see ProgressBar. */
 export function ProgressRing({ value, max, label, children, Range }: ProgressRingProps) {
-  const filled = (filledFraction(value, max) * CIRCUMFERENCE).toFixed(2)
-  const circle = { cx: SIZE / 2, cy: SIZE / 2, r: RADIUS, fill: 'none', strokeWidth: THICKNESS } as const
-  const range: RingRangeProps = { ...circle, strokeDasharray: `${filled} ${CIRCUMFERENCE.toFixed(2)}` }
+  const circle = { cx: RING_SIZE / 2, cy: RING_SIZE / 2, r: RING_RADIUS, fill: 'none', strokeWidth: RING_THICKNESS } as const
+  const range: RingRangeProps = { ...circle, strokeDasharray: ringArc(value, max) }
   return (
     <Box
       {...progressbarAttributes(value, max, label)}
       position="relative"
-      boxSize={`${SIZE / 16}rem`}
+      boxSize={`${RING_SIZE / 16}rem`}
       flexShrink="0"
     >
-      <chakra.svg aria-hidden viewBox={`0 0 ${SIZE} ${SIZE}`} boxSize="full" transform="rotate(-90deg)">
+      <chakra.svg aria-hidden viewBox={`0 0 ${RING_SIZE} ${RING_SIZE}`} boxSize="full" transform="rotate(-90deg)">
         <chakra.circle {...circle} stroke="bg.emphasized" />
-        {Range ? <Range {...range} /> : <chakra.circle {...range} data-part="range" stroke="brand.solid" strokeLinecap="round" />}
+        {/* The still arc's length inline, not a class per value: the dashboard's static copy is given hers before the app arrives (src/ui/dashboard/figures-in-the-copy.ts). */}
+        {Range ? (
+          <Range {...range} />
+        ) : (
+          <chakra.circle {...circle} style={{ strokeDasharray: range.strokeDasharray }} data-part="range" stroke="brand.solid" strokeLinecap="round" />
+        )}
       </chakra.svg>
       <Box aria-hidden position="absolute" inset="0" display="flex" flexDirection="column" alignItems="center" justifyContent="center" lineHeight="1">
         {children}

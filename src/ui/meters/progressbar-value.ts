@@ -1,6 +1,9 @@
 /** value / max, kept between 0 (empty) and 1 (full). */
 export const filledFraction = (value: number, max: number) => Math.min(1, Math.max(0, value / max))
 
+/** How much of its track a bar fills, as a CSS width. */
+export const barWidth = (value: number, max: number) => `${filledFraction(value, max) * 100}%`
+
 /** The progressbar role with its label and value, for the element that draws the progress. */
 export const progressbarAttributes = (value: number, max: number, label: string) =>
   ({
