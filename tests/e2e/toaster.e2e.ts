@@ -30,6 +30,9 @@ const region = (page: Page) => page.getByRole('region', { name: 'Notificações 
 describe('toasts', () => {
   it('show for 5000 ms, then leave', async () => {
     const page = await chatWithFailingServer()
+    // From here on only the test moves time: install() alone lets it flow, and a busy machine's
+    // pause between the toast and runFor() would count toward its 5 s.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000))
     const toast = await raiseToast(page)
     await page.clock.runFor(4_500)
     await expect(toast.isVisible()).resolves.toBe(true)
