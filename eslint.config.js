@@ -146,6 +146,18 @@ export default tseslint.config(
     },
   },
   {
+    // The page's first script is bundled into the head of every page (src/start/before-first-paint.ts,
+    // scripts/first-scripts-at-build.ts): it reads device/, progress/ and data/, small functions that
+    // do nothing on import, and nothing of React, Chakra, the machines or the screens.
+    files: ['src/start/before-first-paint.ts', 'src/start/mark-her-moment.ts', 'src/start/hold-what-she-does.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        group: ['react', 'react-dom', 'react/**', 'react-dom/**', '@chakra-ui/**', '@emotion/**', '@tanstack/**', 'xstate', '@xstate/**', 'framer-motion', '../ui/**', '../machines/**', '../api/**', '../routes/**', '../assistant/**', './prerender-*'],
+        message: "The page's first script is in every page's head: it reads src/device/, src/progress/ and src/data/ only.",
+      }] }],
+    },
+  },
+  {
     // Only src/device/ touches what the browser keeps; ui/ asks it (its tests may set a stored value up).
     files: ['src/ui/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/ui/testing/**'],
