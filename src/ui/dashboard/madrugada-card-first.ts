@@ -9,7 +9,7 @@ export const loadCard = (): Promise<ComponentType> =>
 /**
  * The dashboard route's loader, which the app awaits before its first render (src/main.tsx): when
  * the page opens in the madrugada, the card's chunk is there first, so the card is in the first
- * commit and nothing below it moves. The page's first script (src/start/mark-her-moment.ts) has told it already,
+ * commit and nothing below it moves. The page's first script (index.html) has told it already,
  * from her clock and her 'Modo madrugada', as useMadrugada does; read from the page, this costs
  * every screen's first load nothing. The build's prerender loads it too, for the static copy to
  * carry it. Outside the madrugada nothing loads; a later change of hour or setting draws the card
