@@ -22,7 +22,7 @@ const layers = [
   { target: './src/api', from: ['./src/ui', './src/routes', './src/machines', './src/device'], message: 'api/ is the HTTP client: it knows nothing of the app above it.' },
   { target: './src/ui', from: ['./src/routes', './src/assistant'], message: 'ui/ never imports routes/, and reaches the assistant only through api/.' },
   { target: './src/ui/**/!(*-actor|*-actors).{ts,tsx}', from: './src/api', message: 'ui/ reaches api/ only in the actors it gives a machine (a *-actor.ts or *-actors.ts file).' },
-  { target: './server', from: './src', except: ['./data', './contract', './assistant'], message: 'The server may read src/data/, src/contract/ and src/assistant/, nothing else of src/.' },
+  { target: './server', from: './src', except: ['./data', './progress', './contract', './assistant'], message: 'The server may read src/data/, src/progress/ (her day, the parts of the day), src/contract/ and src/assistant/, nothing else of src/.' },
   { target: './src', from: './server', message: 'The app never imports the server.' },
   { target: './server/db', from: './server', except: ['./db'], message: 'server/db is the storage layer: the rest of the server imports it, never the other way.' },
 ]
@@ -143,6 +143,18 @@ export default tseslint.config(
     files: ['src/device/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@xstate/*', 'xstate', '@chakra-ui/*'], message: 'src/device has no React and no machines: ui/ wraps it in hooks and actors.' }] }],
+    },
+  },
+  {
+    // The page's first script is bundled into the head of every page (src/start/before-first-paint.ts,
+    // scripts/first-scripts-at-build.ts): it reads device/, progress/ and data/, small functions that
+    // do nothing on import, and nothing of React, Chakra, the machines or the screens.
+    files: ['src/start/before-first-paint.ts', 'src/start/mark-her-moment.ts', 'src/start/hold-what-she-does.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        group: ['react', 'react-dom', 'react/**', 'react-dom/**', '@chakra-ui/**', '@emotion/**', '@tanstack/**', 'xstate', '@xstate/**', 'framer-motion', '../ui/**', '../machines/**', '../api/**', '../routes/**', '../assistant/**', './prerender-*'],
+        message: "The page's first script is in every page's head: it reads src/device/, src/progress/ and src/data/ only.",
+      }] }],
     },
   },
   {

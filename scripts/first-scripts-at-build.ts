@@ -6,7 +6,9 @@ import type { Plugin } from 'vite'
  * same rules as the app (its storage keys, how her streak is counted): each is written in the page
  * as `<script data-built-from="src/…"></script>` and filled here with that file, bundled for the
  * browser; its other attributes stay (`data-route`: scripts/prerender.mjs leaves it in that
- * route's page only). `npm run dev` has no prerendered copy for them to act on and leaves them empty.
+ * route's page only). `npm run dev` builds them too, on every page it serves (a change to their
+ * files shows at the next reload): the first (src/start/before-first-paint.ts) paints her theme
+ * before the app there as well; the others find no prerendered copy to act on and do nothing.
  */
 const builtScript = /<script data-built-from="([^"]+)"([^>]*)><\/script>/g
 
@@ -29,7 +31,6 @@ export async function inlineScriptFrom(entry: string): Promise<string> {
 
 export const firstScriptsAtBuild = (): Plugin => ({
   name: 'momento-mae:first-scripts-at-build',
-  apply: 'build',
   async transformIndexHtml(html) {
     const entries = [...html.matchAll(builtScript)].map((match) => match[1]!)
     if (entries.length === 0) throw new Error('index.html names no script to build (data-built-from)')

@@ -28,12 +28,13 @@ for (const route of prerenderedRoutes) {
   const { globalStyles, styles } = headStyles(chunks)
   styledShell ??= shell.replace('</head>', () => `${globalStyles}</head>`) // a function: the CSS's `$` are not patterns
   if (!styledShell.includes(globalStyles)) throw new Error(`${route}: its global styles differ from the other pages'`)
-  // The CSP allows no inline script but the theme bootstrap; the markup must bring none.
+  // The CSP allows only the page's own inline scripts, by their hashes; the markup must bring none.
   if (/<script/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a script`)
   // Every style goes to the head: one left in the markup came from outside the extracting cache.
   if (/<style/i.test(markup)) throw new Error(`${route}: the prerendered markup contains a style element`)
   // Not inert: she can type in the static copy and tap it; the app takes what she did over
-  // (src/ui/prerender-carry-over.ts), and index.html's first script holds a tap for it.
+  // (src/start/prerender-carry-over.ts), and the page's first script holds a tap for it
+  // (src/start/hold-what-she-does.ts).
   const page = styledShell
     .replace('</head>', () => `${styles}${choices && `<style>${choices}</style>`}</head>`)
     .replace(mount, () => `<div id="prerendered">${markup}</div>${mount}`)

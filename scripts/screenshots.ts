@@ -2,6 +2,7 @@
 // screenshots/ (not committed), from the built app on the real server, to look at by eye.
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
+import { storageKeys } from '../src/device/storage-keys'
 import { snapshotBuild } from './bench/production-build'
 import { startServer } from './bench/production-server'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
@@ -23,7 +24,7 @@ try {
   for (const size of widths) {
     for (const mode of modes) {
       const context = await browser.newContext({ viewport: size, locale: 'pt-BR', reducedMotion: 'reduce' })
-      await context.addInitScript((m) => localStorage.setItem('momento-mae-theme', m), mode)
+      await context.addInitScript(({ key, m }) => localStorage.setItem(key, m), { key: storageKeys.theme, m: mode })
       const page = await context.newPage()
       for (const route of routes) {
         await page.goto(server.url + route, { waitUntil: 'networkidle' })

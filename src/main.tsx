@@ -2,10 +2,10 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { routeTree } from './routeTree.gen'
+import { PrerenderHandoff } from './start/prerender-handoff'
 import { AppProviders } from './ui/app-providers'
 import { loadInspector } from './ui/dev/inspector'
 import { routerDefaults } from './ui/layout/router-defaults'
-import { PrerenderHandoff } from './ui/prerender-handoff'
 import { appSystem } from './ui/system/system'
 
 const createAppRouter = () => createRouter({ routeTree, ...routerDefaults })

@@ -26,7 +26,7 @@ export interface EmotionChunk {
  * One app route as a first visit shows it: the markup, the styles it uses as Emotion's SSR
  * extraction gives them, and the CSS that picks, among what it carries, the part of her moment. The build (scripts/prerender.mjs) puts both in the page, so the screen
  * paints before any JavaScript runs; the app then renders its own copy and removes this one
- * (src/ui/prerender-handoff.tsx).
+ * (src/start/prerender-handoff.tsx).
  */
 export async function prerender(path: string): Promise<{ markup: string; styles: EmotionChunk[]; choices: string }> {
   const router = createRouter({

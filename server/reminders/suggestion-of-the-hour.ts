@@ -1,5 +1,6 @@
 import { dailySuggestions, type PartOfDay } from '../../src/data/daily'
 import { routines } from '../../src/data/plan'
+import { partOfDay } from '../../src/progress/part-of-day'
 
 /**
  * The activity a reminder suggests at her local hour. A seam: when src/data gives the dashboard's
@@ -10,10 +11,6 @@ export interface SuggestionNow {
   title: string
   minutes: number
 }
-
-/** The dashboard's parts of the day (src/data/daily.ts): morning 05–12, afternoon 12–18, evening. */
-export const partOfDayAt = (hour: number): PartOfDay =>
-  hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 18 ? 'afternoon' : 'evening'
 
 const FIVE_MINUTES_EACH = 5
 
@@ -32,4 +29,4 @@ const byPartOfDay: Record<PartOfDay, SuggestionNow> = {
   evening: routine('noite-tranquila'),
 }
 
-export const suggestionAt = (hour: number): SuggestionNow => byPartOfDay[partOfDayAt(hour)]
+export const suggestionAt = (hour: number): SuggestionNow => byPartOfDay[partOfDay(hour)]

@@ -1,7 +1,7 @@
 import { secureHeaders } from 'hono/secure-headers'
 
 /**
- * CSP without inline scripts (only the theme bootstrap, by hash), no framing, no referrer leaks.
+ * CSP without inline scripts (only the page's own, by their hashes: csp.ts), no framing, no referrer leaks.
  * Styles stay 'unsafe-inline': Chakra's Emotion injects its CSS at run time.
  */
 export function securityHeaders(scriptHashes: string[]) {

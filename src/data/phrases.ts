@@ -1,3 +1,9 @@
+/**
+ * How many phrases there are, apart from them: the page's first script (src/start/) picks her
+ * day's index before the app, and carries the count without the words. The list below is held to it.
+ */
+export const phraseCount = 32
+
 /** The phrase of the day: one a day, picked by the date, the same all day (src/progress/phrase-of-the-day.ts). */
 export const phrasesOfTheDay = [
   'Cuidar de você também é cuidar de quem você ama. Você merece esse momento.',
@@ -32,4 +38,4 @@ export const phrasesOfTheDay = [
   'Um dia de cada vez, uma respiração de cada vez.',
   'Você já superou muitos dias que pareciam impossíveis. Este também vai passar.',
   'Amanhã é um novo começo, e hoje ainda cabe um momento para você.',
-] as const
+] as const satisfies { length: typeof phraseCount }

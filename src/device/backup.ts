@@ -13,7 +13,7 @@ import { asStoredOwnRoutines, readableOwnRoutines } from './own-routines-format'
 import { parseProfile } from './profile'
 import { eraseSafetyPlan, mergeSafetyPlan } from './safety-plan'
 import { asStoredSafetyPlan, readableSafetyPlanParts } from './safety-plan-format'
-import { parseSettings } from './settings'
+import { parseSettings } from './settings-format'
 import { storageKeys } from './storage-keys'
 import { parseWelcome } from './welcome'
 

@@ -1,19 +1,16 @@
 import type { ColorMode } from '../data/color-mode'
-import { storageKeys } from './storage-keys'
+import { themeStorageKey } from './storage-keys'
+import { storedText } from './stored-value'
 
-// index.html's inline script reads the same key, and the phone's preference, before the first
-// paint (no flash of the other theme).
-const THEME_STORAGE_KEY = storageKeys.theme
+// The page's first script (src/start/before-first-paint.ts) paints with these same functions before
+// the first frame (no flash of the other theme): what they import stays small and does nothing on load.
 
 const themeColors: Record<ColorMode, string> = { light: '#FBF8F5', dark: '#171310' }
 
+/** Her choice, or null (nothing kept, or storage blocked: the default applies). */
 export function readStoredMode(): ColorMode | null {
-  try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY)
-    return value === 'light' || value === 'dark' ? value : null
-  } catch {
-    return null // storage blocked (private mode, policy): the default applies
-  }
+  const value = storedText(themeStorageKey)
+  return value === 'light' || value === 'dark' ? value : null
 }
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
@@ -33,7 +30,7 @@ export function subscribeSystemMode(listener: (mode: ColorMode) => void): () => 
 
 export function storeMode(mode: ColorMode): void {
   try {
-    localStorage.setItem(THEME_STORAGE_KEY, mode)
+    localStorage.setItem(themeStorageKey, mode)
   } catch {
     // Not kept on this device; the page still shows the chosen mode.
   }

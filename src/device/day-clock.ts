@@ -1,7 +1,8 @@
 import type { PartOfDay } from '../data/daily'
 import type { DayKey } from '../progress/calendar-day'
-import { isMadrugadaHour } from '../progress/madrugada'
-import { dayChangeHours, partOfDay } from '../progress/part-of-day'
+import { isMadrugadaHour, madrugadaStartHour } from '../progress/madrugada'
+import { afternoonStartHour, eveningStartHour, morningStartHour, partOfDay } from '../progress/part-of-day'
+import { DAY_STARTS_AT_HOUR } from '../progress/progress-day'
 import { todayOnThisDevice } from './today-on-this-device'
 
 export interface DayClock {
@@ -12,6 +13,13 @@ export interface DayClock {
   /** Whether it is the madrugada's hours (src/progress/madrugada.ts; 'Modo madrugada' aside). */
   madrugadaHours: boolean
 }
+
+/**
+ * The local hours at which what the dashboard shows can change: her day, the suggestion's parts of
+ * the day, and the madrugada's start (it ends with the morning); in the order of the day, so the
+ * first one still ahead is the next.
+ */
+const dayChangeHours = [DAY_STARTS_AT_HOUR, morningStartHour, afternoonStartHour, eveningStartHour, madrugadaStartHour]
 
 let current: (DayClock & { key: string }) | null = null
 

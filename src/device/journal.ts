@@ -5,10 +5,10 @@ import { storageKeys } from './storage-keys'
 import { versionedList } from './versioned-list'
 
 /**
- * Her journal on the device (localStorage, `momento-mae-journal`), a versioned list
+ * Her journal on the device (localStorage, `storageKeys.journal`), a versioned list
  * (src/device/versioned-list.ts): every write appends to the journal as stored now, entries this
  * version cannot read stay stored, a journal that cannot be read at all is kept aside
- * (`momento-mae-journal-damaged`). An entry the browser refuses to keep (quota, private mode)
+ * (`storageKeys.damagedJournal`). An entry the browser refuses to keep (quota, private mode)
  * stays in memory, counted, and is written with the next one.
  */
 

@@ -6,10 +6,10 @@ import { todayOnThisDevice } from './today-on-this-device'
 import { versionedList } from './versioned-list'
 
 /**
- * How she felt, one answer a day (localStorage, `momento-mae-moods`), part of her journal on the
+ * How she felt, one answer a day (localStorage, `storageKeys.moods`), part of her journal on the
  * device and kept like it: a versioned list (src/device/versioned-list.ts) whose answers this
  * version cannot read stay stored, and a value that is not such a list at all is kept aside
- * (`momento-mae-moods-damaged`) before a new one starts.
+ * (`storageKeys.damagedMoods`) before a new one starts.
  */
 const list = versionedList({
   key: storageKeys.moods,

@@ -4,10 +4,10 @@ import { storageKeys } from './storage-keys'
 import { storedId, versionedList } from './versioned-list'
 
 /**
- * Her routines on the device (localStorage, `momento-mae-routines`), a versioned list like the
+ * Her routines on the device (localStorage, `storageKeys.ownRoutines`), a versioned list like the
  * journal (src/device/versioned-list.ts): every write changes only her routine in the list as
  * stored now, a routine this version cannot read stays stored, a value that is not a list of
- * routines at all is kept aside (`momento-mae-routines-damaged`).
+ * routines at all is kept aside (`storageKeys.damagedOwnRoutines`).
  */
 
 const list = versionedList({

@@ -4,7 +4,7 @@ import { storageKeys } from './storage-keys'
 import { readStored, removeStored, storedText, writeStored } from './stored-value'
 
 /**
- * The activities and the routine in progress on this device (localStorage, `momento-mae-run`):
+ * The activities and the routine in progress on this device (localStorage, `storageKeys.run`):
  * kept as they change (a start, a pause, a resume, the next activity of a routine), so leaving
  * the screen, a reload or a tab the phone discarded loses nothing. A run is one value per key
  * (a dashboard card's own, or the player's); one that cannot be read is let go, never the others.

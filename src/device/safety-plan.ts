@@ -18,10 +18,10 @@ import { storageKeys } from './storage-keys'
 import { storedId, versionedList } from './versioned-list'
 
 /**
- * Her safety plan on the device only (localStorage, `momento-mae-safety-plan`), a versioned list of
+ * Her safety plan on the device only (localStorage, `storageKeys.safetyPlan`), a versioned list of
  * parts (src/device/safety-plan-format.ts): each keystroke writes its own part into the plan as
  * stored now, so two tabs never undo each other; a part this version cannot read stays stored; a
- * plan that cannot be read at all is kept aside (`momento-mae-safety-plan-damaged`) before a new one
+ * plan that cannot be read at all is kept aside (`storageKeys.damagedSafetyPlan`) before a new one
  * starts. A change the browser refuses to keep (quota, private mode) stays in memory, shown, and is
  * written with the next one; `safetyPlanKept()` says whether anything is waiting.
  */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { changeSettings, parseSettings, readSettings } from './settings'
+import { changeSettings, readSettings } from './settings'
+import { parseSettings } from './settings-format'
 import { storageKeys } from './storage-keys'
 
 afterEach(() => localStorage.clear())

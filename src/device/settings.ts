@@ -1,23 +1,8 @@
 import { settingsDefaults, type Settings } from '../data/profile-defaults'
+import { parseSettings } from './settings-format'
 import { storageKeys } from './storage-keys'
 import { storedKeyListeners } from './stored-key-listeners'
 import { readStored, storedText, writeStored } from './stored-value'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** A setting kept before it existed (or unreadable) is its default; the others stay as she chose. */
-export function parseSettings(value: unknown): Settings | null {
-  if (!isRecord(value)) return null
-  const flag = (name: keyof Settings) => (typeof value[name] === 'boolean' ? value[name] : settingsDefaults[name])
-  return {
-    showStreak: flag('showStreak'),
-    voiceGuide: flag('voiceGuide'),
-    modoMadrugada: flag('modoMadrugada'),
-    endSignal: flag('endSignal'),
-    endSignalAtNight: flag('endSignalAtNight'),
-  }
-}
 
 const { subscribe, changed } = storedKeyListeners(storageKeys.settings)
 let last: { raw: string | null; settings: Settings } | undefined

@@ -1,7 +1,13 @@
+// The two keys the page's first script reads before the app (src/start/before-first-paint.ts), each
+// an export of its own so that script carries them without every other key.
+/** Her theme, a bare string (not JSON): read before the first paint. */
+export const themeStorageKey = 'momento-mae-theme'
+/** Her settings: 'Modo madrugada' among them, read before the first paint. */
+export const settingsStorageKey = 'momento-mae-settings'
+
 /** Every key the app keeps in localStorage, in one place so none collide. */
 export const storageKeys = {
-  // The theme is stored as a bare string (not JSON) because index.html reads it before the app.
-  theme: 'momento-mae-theme',
+  theme: themeStorageKey,
   // The name and e-mail she gave at sign-up: the profile starts with them.
   account: 'momento-mae-account',
   onboarding: 'momento-mae-onboarding',
@@ -9,7 +15,7 @@ export const storageKeys = {
   // What she was writing in the chat and did not send: back when she returns, gone with the conversation.
   chatDraft: 'momento-mae-chat-draft',
   profile: 'momento-mae-profile',
-  settings: 'momento-mae-settings',
+  settings: settingsStorageKey,
   journal: 'momento-mae-journal',
   ownRoutines: 'momento-mae-routines',
   reminders: 'momento-mae-reminders',

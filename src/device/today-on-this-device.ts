@@ -1,6 +1,6 @@
-import type { DayKey } from '../progress/calendar-day'
-import { localIso, progressDay } from '../progress/progress-day'
+import { dayKey, type DayKey } from '../progress/calendar-day'
+import { dayAtHour } from '../progress/progress-day'
 
 /** Her day (it starts at 03:00) on this device's clock. */
 export const todayOnThisDevice = (now: Date = new Date()): DayKey =>
-  progressDay(localIso(now, -now.getTimezoneOffset()))!
+  dayAtHour(dayKey(now.getFullYear(), now.getMonth() + 1, now.getDate()), now.getHours())

@@ -1,6 +1,8 @@
-/** The night feed's hours on her clock (docs/product.md, Madrugada): from 22:00 to 05:00. */
+import { morningStartHour } from './part-of-day'
+
+/** The night feed's hours on her clock (docs/product.md, Madrugada): from 22:00 until the morning (05:00). */
 export const madrugadaStartHour = 22
-export const madrugadaEndHour = 5
+export const madrugadaEndHour = morningStartHour
 
 export const isMadrugadaHour = (hour: number): boolean => hour >= madrugadaStartHour || hour < madrugadaEndHour
 

@@ -1,10 +1,13 @@
 import type { PartOfDay } from '../data/daily'
 
-export const partOfDay = (hour: number): PartOfDay =>
-  hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 18 ? 'afternoon' : 'evening'
+/** The hour each part of the day begins on her clock; the evening runs on to the morning. */
+export const morningStartHour = 5
+export const afternoonStartHour = 12
+export const eveningStartHour = 18
 
-/**
- * The local hours at which what the dashboard shows can change: her day (03:00), the suggestion,
- * and the madrugada's start (22:00; it ends with the morning at 05:00).
- */
-export const dayChangeHours = [3, 5, 12, 18, 22] as const
+export const partOfDay = (hour: number): PartOfDay =>
+  hour >= morningStartHour && hour < afternoonStartHour
+    ? 'morning'
+    : hour >= afternoonStartHour && hour < eveningStartHour
+      ? 'afternoon'
+      : 'evening'

@@ -23,11 +23,13 @@ export function wallClock(iso: string): { day: DayKey; hour: number } | null {
   return { day: date, hour: Number(hour) }
 }
 
+/** The day a wall clock's date and hour count for: before 03:00, the day before. */
+export const dayAtHour = (date: DayKey, hour: number): DayKey => (hour < DAY_STARTS_AT_HOUR ? addDays(date, -1) : date)
+
 /** The day an instant counts for, read on the wall clock where it happened. */
 export function progressDay(iso: string): DayKey | null {
   const local = wallClock(iso)
-  if (!local) return null
-  return local.hour < DAY_STARTS_AT_HOUR ? addDays(local.day, -1) : local.day
+  return local && dayAtHour(local.day, local.hour)
 }
 
 const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, '0')

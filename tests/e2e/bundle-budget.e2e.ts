@@ -20,7 +20,7 @@ const limitsKb = {
   '/chat': 177.2,
   '/meu-plano': 170.5,
   // +0.3: her protected copy runs from the idle page on every screen, so the profile's device modules (device/profile.ts, settings.ts) became chunks of their own.
-  // +0.1: a tap held on a prerendered page is matched among the controls the page draws (src/ui/prerender-carry-over.ts), in every first load (issue 47).
+  // +0.1: a tap held on a prerendered page is matched among the controls the page draws (src/start/prerender-carry-over.ts), in every first load (issue 47).
   '/profile': 176.9,
   '/plano-de-seguranca': 175.8,
   // +0.1: the same.

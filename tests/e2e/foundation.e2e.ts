@@ -246,7 +246,7 @@ describe('prerendered screens', () => {
   })
 
   it.each([
-    // The theme bootstrap and the app: nothing inline from the render; on the dashboard, her figures too (index.html).
+    // The page's first script (src/start/before-first-paint.ts) and the app: nothing inline from the render; on the dashboard, her figures too (index.html).
     ['/login', 'Seu momento de autocuidado começa aqui.', 2],
     ['/dashboard', 'Atividades Rápidas', 3],
     ['/meu-plano', 'Rotinas prontas e atividades para o seu tempo', 2],
@@ -259,7 +259,7 @@ describe('prerendered screens', () => {
   })
 
   // On slow 4G the static copy is there seconds before the app: what she types or taps meanwhile
-  // passes to the app (src/ui/prerender-carry-over.ts).
+  // passes to the app (src/start/prerender-carry-over.ts).
   async function beforeTheApp(path = '/login') {
     const page = await browser.newPage({ viewport: PHONE })
     const release = await holdTheApp(page)
@@ -340,7 +340,7 @@ describe('prerendered screens', () => {
 
   // goto() waits until the static copy is gone; what it cannot see is the moment between. After
   // every change to the page, as the browser is about to draw it, the screen is there exactly
-  // once: never both copies, never neither (src/ui/prerender-handoff.tsx).
+  // once: never both copies, never neither (src/start/prerender-handoff.tsx).
   it('the app replaces the static copy in one step: never both copies, never neither', async () => {
     const page = await browser.newPage()
     await page.addInitScript(() => {

@@ -9,7 +9,7 @@ const browser = useBrowser()
 /**
  * On slow 4G the screen is drawn seconds before the app can act on it. What she sends meanwhile
  * (Enter or the send button on the chat, Enter on the login) is held, shown busy, and sent once
- * when the app has taken over (index.html's first script, src/ui/prerender-carry-over.ts).
+ * when the app has taken over (the page's first script, src/start/hold-what-she-does.ts; src/start/prerender-carry-over.ts).
  */
 async function beforeTheApp(path: string) {
   const page = await browser.newPage({ viewport: PHONE })
@@ -102,7 +102,7 @@ describe('what she sends before the app is ready is sent once it is', () => {
   })
 })
 
-// index.html's first script holds a form sent on the static copy as a tap on its submit button: a
+// The page's first script holds a form sent on the static copy as a tap on its submit button: a
 // form without one would be sent into nothing.
 it('every prerendered form has a submit button to hold', () => {
   const pages = readdirSync('dist/client/prerendered').map((file) => readFileSync(`dist/client/prerendered/${file}`, 'utf8'))

@@ -15,7 +15,7 @@ const browserThemeMachine = themeMachine.provide({
   },
 })
 
-/** The theme: hers once she chooses, the phone's until then (index.html paints the same first). */
+/** The theme: hers once she chooses, the phone's until then (the page's first script paints the same first: src/start/before-first-paint.ts). */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(browserThemeMachine, { input: { stored: readStoredMode(), system: readSystemMode() }, inspect })
   useEffect(() => subscribeSystemMode((mode) => actor.send({ type: 'system.change', mode })), [actor])

@@ -12,7 +12,7 @@ interface DailySuggestionCardProps {
   /**
    * False while the build prerenders: no clock there to say which part of the day it is. The page
    * then carries the three suggestions' titles, and the page's first script shows the one of her
-   * clock (index.html), so the card is read before the app arrives; its activities wait for it.
+   * clock (src/start/mark-her-moment.ts), so the card is read before the app arrives; its activities wait for it.
    */
   known: boolean
   /** Her journal says she played it today: 'Concluído hoje', and 'Repetir'. */

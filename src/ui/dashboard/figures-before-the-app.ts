@@ -7,7 +7,7 @@ import { todaysProgress } from '../../progress/today'
 import { drawFigures } from './figures-in-the-copy'
 
 /*
- * The page's second inline script, built from this file (scripts/first-scripts.ts) and run as the
+ * The page's second inline script, built from this file (scripts/first-scripts-at-build.ts) and run as the
  * browser reaches it, right after the prerendered copy: on the dashboard it reads her streak and
  * goal by the app's own rules (as dashboard-screen.tsx does) and writes them into the static copy
  * before its first paint. Whatever it cannot read (a damaged value, blocked storage) counts as

@@ -13,7 +13,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-madrugada')
 })
 const setDate = (date: Date) => vi.useFakeTimers({ now: date, toFake: ['Date'] })
-// What index.html's first script marks on the page in the madrugada.
+// What the page's first script (src/start/mark-her-moment.ts) marks on the page in the madrugada.
 const markMadrugada = () => document.documentElement.setAttribute('data-madrugada', '')
 
 const lead = () => (

@@ -14,7 +14,7 @@ function Phrase({ children, index }: { children: string | null; index?: number }
 /**
  * The phrase of the day: a new one each day, the same all day; its place kept until it arrives.
  * While the build prerenders there is no day: the page carries every phrase, and the style the
- * prerender writes shows the one index.html's first script picked from her clock (phrase-choice.ts).
+ * prerender writes shows the one the page's first script (src/start/) picked from her clock (phrase-choice.ts).
  */
 export function PhraseCard({ phrase, known }: { phrase: string | null; known: boolean }) {
   const every = known ? undefined : phrasesLoaded()

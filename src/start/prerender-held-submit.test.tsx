@@ -1,17 +1,12 @@
 import { fireEvent, render } from '@testing-library/react'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { useState, type FormEvent } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PrerenderHandoff } from './prerender-handoff'
 
-// index.html's first script, as the page runs it before any of the app's code: it listens on the
+// The page's first script, as the page runs it before any of the app's code: it listens on the
 // document, so it runs once for this file.
-beforeAll(() => {
-  const page = readFileSync(resolve(__dirname, '../../index.html'), 'utf8')
-  const firstScript = /<script>([\s\S]*?)<\/script>/.exec(page)![1]!
-  localStorage.setItem('momento-mae-theme', 'light') // jsdom has no matchMedia to ask the phone's
-  new Function(firstScript)()
+beforeAll(async () => {
+  await import('./before-first-paint')
 })
 
 afterEach(() => {

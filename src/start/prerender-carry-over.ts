@@ -1,20 +1,10 @@
 /**
  * What she did on the static copy before the app took over (docs/product.md, Prerendered
  * screens): the words she typed, where her focus was, and the controls she tapped (a form she sent,
- * with Enter too, as a tap on its submit button). index.html's first script holds the taps (the
- * static copy's buttons and forms do nothing by themselves); here the live copy receives all
- * three, so nothing she did is lost.
+ * with Enter too, as a tap on its submit button). The page's first script holds the taps in
+ * `window.prerenderedTaps` (hold-what-she-does.ts: the static copy's buttons and forms do nothing
+ * by themselves); here the live copy receives all three, so nothing she did is lost.
  */
-
-declare global {
-  interface Window {
-    /**
-     * The buttons, tabs and check boxes she tapped on the static copy, in order, and the submit
-     * buttons of the forms she sent there (index.html's first script).
-     */
-    prerenderedTaps?: Element[]
-  }
-}
 
 type Field = HTMLInputElement | HTMLTextAreaElement
 
