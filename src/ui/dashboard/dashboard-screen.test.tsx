@@ -12,12 +12,14 @@ import { AppProviders } from '../app-providers'
 import { installFakeClock } from '../testing/fake-clock'
 import { renderScreen } from '../testing/render'
 import { DashboardScreen } from './dashboard-screen'
-import { loadDashboardPartsFirst } from './dashboard-first'
+import { loadFirst } from '../../start/lazy-part'
+import { routeParts } from '../../start/route-parts'
+import { dashboardFirst } from './dashboard-first'
 import { StreakCard } from './streak-card'
 
 const phraseOfTheDay = (day: string) => phraseOf(day, phrasesOfTheDay)
 // The route's loader brings the cards' chunk and the phrases before the first render, as here.
-beforeAll(() => loadDashboardPartsFirst())
+beforeAll(() => loadFirst(routeParts['/dashboard'].first, dashboardFirst))
 
 // Her clock: São Paulo, whatever the machine running the tests says.
 beforeEach(() => vi.stubEnv('TZ', 'America/Sao_Paulo'))
