@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react'
 import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { hasBeenIdle, partComing, whenIdle, whenNear } from './moments'
 
@@ -122,7 +121,7 @@ export function lazyPart<P extends object, E extends object = object>({
 
     if (Loaded && drawn) return <Loaded {...props} />
     if (!drawn && !(waits && !came)) return null
-    if (when === 'near' && !came) return <Box ref={place}>{placeholder}</Box>
+    if (when === 'near' && !came) return <div ref={place}>{placeholder}</div>
     return placeholder
   }
   return Object.assign(Part, { load: loadOnce })

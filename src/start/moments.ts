@@ -7,14 +7,15 @@ let beenIdle = false
 const waiting = new Set<() => void>()
 let cancelAsk: (() => void) | undefined
 
-// The late parts on their way: the page says they have all come (`data-late-parts="arrived"` on
-// <html>) once it has been idle and none is on its way, so a browser test waits for that word
-// instead of for the clock (tests/e2e/support/parts-ready.ts).
+// The late parts on their way. The page says where they are in `data-late-parts` on <html>:
+// `waiting` for its first idle moment (asked of the browser), `coming` once idle while a part is on
+// its way, `arrived` when none is; so a browser test waits for that word instead of for the clock
+// (tests/e2e/support/parts-ready.ts).
 let coming = 0
 
 function tellThePage(): void {
   if (typeof document === 'undefined') return
-  document.documentElement.dataset.lateParts = beenIdle && coming === 0 ? 'arrived' : 'coming'
+  document.documentElement.dataset.lateParts = !beenIdle ? 'waiting' : coming > 0 ? 'coming' : 'arrived'
 }
 
 /**

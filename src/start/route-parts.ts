@@ -24,7 +24,13 @@ export const routeParts = {
   '/login': { first: [], ...everyScreen, near: [] },
   '/signup': { first: [], ...everyScreen, near: [] },
   '/forgot-password': { first: [], ...everyScreen, near: [] },
-  '/onboarding': { first: [], ...everyScreen, near: [] },
+  '/onboarding': {
+    first: [],
+    idle: everyScreen.idle,
+    near: [],
+    // The second and third steps, fetched while she fills in the first.
+    needed: ['ui/onboarding/time-step.tsx', 'ui/onboarding/goals-step.tsx'],
+  },
   '/dashboard': {
     // The madrugada's card only when the page opens in the madrugada (index.html's data-madrugada).
     first: ['ui/activity/activity-card.tsx', 'ui/mood/mood-check-in.tsx', 'data/phrases.ts', 'ui/dashboard/madrugada-card.tsx'],
