@@ -170,7 +170,8 @@ describe('a part that comes first', () => {
   it('brought by the route’s loader, is in the first commit: no placeholder, no wait', async () => {
     const Here = () => <p>Como você está agora?</p>
     const Part = start.lazyPart({ load: async () => Here, when: 'first', placeholder })
-    await start.loadFirst(['ui/mood/mood-check-in.tsx'], { 'ui/mood/mood-check-in.tsx': Part.load })
+    const { loadFirst } = await import('./load-first')
+    await loadFirst(['ui/mood/mood-check-in.tsx'], { 'ui/mood/mood-check-in.tsx': Part.load })
     render(<Part />)
     expect(screen.getByText('Como você está agora?')).toBeInTheDocument()
     expect(screen.queryByTestId('lugar')).toBeNull()

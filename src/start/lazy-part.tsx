@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react'
 import { hasBeenIdle, partComing, whenIdle, whenNear } from './moments'
 
 /**
@@ -45,6 +45,64 @@ function useOnceTrue(condition: boolean): boolean {
   return seen || condition
 }
 
+type Arrival = RefObject<(() => void) | null>
+
+/** Counts a part on its way (moments.ts) until `arrived` is called; once, whatever calls it. */
+const onItsWay = (arrival: Arrival) => (arrival.current ??= partComing())
+const arrived = (arrival: Arrival) => {
+  arrival.current?.()
+  arrival.current = null
+}
+
+/**
+ * Whether the page has been idle (or `place` near the screen, when given): the moment of an `idle`
+ * or `near` part. The part is counted on its way from that moment, before it renders again, so the
+ * page never says "arrived" in between.
+ */
+function useMomentCame(waits: boolean, arrival: Arrival, place?: RefObject<HTMLDivElement | null>): boolean {
+  const [came, setCame] = useState(() => !waits || hasBeenIdle())
+  useEffect(() => {
+    if (came) return undefined
+    const arrive = () => {
+      onItsWay(arrival)
+      setCame(true)
+    }
+    const stopIdle = whenIdle(arrive)
+    const stopNear = place?.current ? whenNear(place.current, arrive) : undefined
+    return () => {
+      stopIdle()
+      stopNear?.()
+    }
+  }, [came, arrival, place])
+  return came
+}
+
+/**
+ * What `load` gives once `wanted` (asked again after a failure when `again` changes), in a
+ * transition; the part is counted on its way until it is here and drawn, or not wanted.
+ */
+function useLoaded<T>(load: () => Promise<T>, wanted: boolean, again: unknown, arrival: Arrival, here?: T): T | undefined {
+  const [value, setValue] = useState(() => (here === undefined ? undefined : { here }))
+  useEffect(() => {
+    if (!wanted || value) return undefined
+    onItsWay(arrival)
+    let live = true
+    load().then(
+      (loaded) => live && startTransition(() => setValue({ here: loaded })),
+      () => arrived(arrival), // offline: asked again when `again` changes
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, again, value, load, arrival])
+  // After the commit that drew it, or once it is not wanted after all.
+  useEffect(() => {
+    if (value || !wanted) arrived(arrival)
+  })
+  useEffect(() => () => arrived(arrival), [arrival])
+  return value?.here
+}
+
 /**
  * A part of a screen kept out of its first load, as a component: it fetches its code at its moment
  * (or when `useNeeds` says now), draws it once here, and `placeholder` until then. Once here it is
@@ -58,128 +116,41 @@ export function lazyPart<P extends object, E extends object = object>({
   stays = false,
   useNeeds = noNeeds,
 }: PartOptions<P, E>): LazyPart<P, E> {
-  let loaded: ComponentType<P> | null = null
+  let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | null = null
-  const loadOnce = () => {
-    loading ??= load().then(
+  const loadOnce = () =>
+    (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = null // offline for a moment: asked again the next time it is needed
         throw error
       },
-    )
-    return loading
-  }
+    ))
 
   function Part(props: P & E) {
     const { now = false, shown = true } = useNeeds(props)
-    const [Loaded, setLoaded] = useState(() => loaded)
     const place = useRef<HTMLDivElement>(null)
     const arrival = useRef<(() => void) | null>(null)
     const waits = when === 'idle' || when === 'near'
-    const [came, setCame] = useState(() => !waits || hasBeenIdle())
-    useEffect(() => {
-      if (came || !waits) return undefined
-      const arrive = () => {
-        arrival.current ??= partComing()
-        setCame(true)
-      }
-      const stopIdle = whenIdle(arrive)
-      const stopNear = when === 'near' && place.current ? whenNear(place.current, arrive) : undefined
-      return () => {
-        stopIdle()
-        stopNear?.()
-      }
-    }, [came, waits])
+    const came = useMomentCame(waits, arrival, when === 'near' ? place : undefined)
     const asked = useOnceTrue(now)
-    const wanted = asked || (came && shown)
-    const drawnNow = shown && (came || asked)
-    const drawnOnce = useOnceTrue(stays && drawnNow)
-    const drawn = drawnNow || drawnOnce
-    useEffect(() => {
-      if (!wanted || Loaded) return undefined
-      arrival.current ??= partComing()
-      let live = true
-      loadOnce().then(
-        (component) => live && setLoaded(() => component),
-        () => {
-          arrival.current?.()
-          arrival.current = null
-        },
-      )
-      return () => {
-        live = false
-      }
-    }, [wanted, shown, Loaded])
-    useEffect(() => {
-      // Drawn (this effect runs after the commit that drew it), or not wanted after all.
-      if (!Loaded && wanted) return
-      arrival.current?.()
-      arrival.current = null
-    })
-    useEffect(() => () => arrival.current?.(), [])
+    const drawn = useOnceTrue(stays && shown && (came || asked)) || (shown && (came || asked))
+    const Loaded = useLoaded(loadOnce, asked || (came && shown), shown, arrival, loaded)
 
     if (Loaded && drawn) return <Loaded {...props} />
-    if (!drawn && !(waits && !came)) return null
-    if (when === 'near' && !came) return <div ref={place}>{placeholder}</div>
-    return placeholder
+    if (!came) return when === 'near' ? <div ref={place}>{placeholder}</div> : waits && placeholder
+    return drawn && placeholder
   }
   return Object.assign(Part, { load: loadOnce })
 }
 
-/** False until the browser is first idle after the page loaded: the moment to fetch what may be needed. */
-export function useAfterIdle(): boolean {
-  const [idle, setIdle] = useState(hasBeenIdle)
-  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle])
-  return idle
-}
-
 /**
- * What `load` gives once the page is first idle (or at once when `now`), in a transition;
- * undefined until then, and if it cannot come (offline: asked again when `now` changes). Counted
- * among the late parts the page says have come.
+ * What `load` gives once the page is first idle (or at once when `now`); undefined until then, and
+ * if it cannot come (offline: asked again when `now` changes). Counted among the late parts the
+ * page says have come.
  */
 export function useLoadedOnceIdle<T>(load: () => Promise<T>, { now = false }: { now?: boolean } = {}): T | undefined {
-  const [value, setValue] = useState<{ current: T }>()
   const arrival = useRef<(() => void) | null>(null)
-  const [idle, setIdle] = useState(hasBeenIdle)
-  useEffect(() => {
-    if (idle) return undefined
-    return whenIdle(() => {
-      arrival.current ??= partComing()
-      setIdle(true)
-    })
-  }, [idle])
-  const wanted = idle || now
-  useEffect(() => {
-    if (!wanted || value) return undefined
-    arrival.current ??= partComing()
-    let live = true
-    load().then(
-      (current) => live && startTransition(() => setValue({ current })),
-      () => {
-        arrival.current?.()
-        arrival.current = null
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [wanted, now, value, load])
-  useEffect(() => {
-    if (!value) return
-    arrival.current?.()
-    arrival.current = null
-  }, [value])
-  useEffect(() => () => arrival.current?.(), [])
-  return value?.current
-}
-
-/**
- * A route's loader, which the app awaits before its first render (src/main.tsx) and the build's
- * prerender awaits too: the parts the route's table says come first (route-parts.ts), each by its
- * load. One that fails (offline for a moment) is drawn as it comes.
- */
-export async function loadFirst<Name extends string>(names: readonly Name[], loads: Record<Name, () => Promise<unknown>>): Promise<void> {
-  await Promise.allSettled(names.map((name) => loads[name]()))
+  const idle = useMomentCame(true, arrival)
+  return useLoaded(load, idle || now, now, arrival)
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadFirst } from '../../start/lazy-part'
+import { loadFirst } from '../../start/load-first'
 import { routeParts } from '../../start/route-parts'
 import { DashboardScreen } from '../../ui/dashboard/dashboard-screen'
 import { dashboardFirst } from '../../ui/dashboard/dashboard-first'
