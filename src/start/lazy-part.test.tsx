@@ -4,11 +4,11 @@ import { installFakeClock } from '../ui/testing/fake-clock'
 
 // Each test has the page as it loads: the first idle moment not come yet (moments.ts keeps it for
 // the page's life), so the modules are read again for each.
-let start: typeof import('./lazy-part')
+let start: typeof import('./lazy-part') & typeof import('./loaded-once-idle')
 let uninstallClock: () => void
 beforeEach(async () => {
   vi.resetModules()
-  start = await import('./lazy-part')
+  start = { ...(await import('./lazy-part')), ...(await import('./loaded-once-idle')) }
   uninstallClock = installFakeClock(new Date('2026-01-05T09:00:00-03:00'))
 })
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { HeartHandshake } from 'lucide-react'
 import { useRef, useState, type ComponentType } from 'react'
-import { useLoadedOnceIdle } from '../../start/lazy-part'
+import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
 import { HELP_NOW, type HelpNowViewProps } from './help-now-content'
 import { HelpNowSheet } from './help-now-sheet'
 

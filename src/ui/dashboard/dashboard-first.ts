@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { CardPlaceholder } from '../../start/card-placeholder'
 import { lazyPart } from '../../start/lazy-part'
-import type { routeParts } from '../../start/route-parts'
+import type { dashboardFirstParts } from '../../start/route-parts'
 import { loadPhrases } from './use-phrase-of-the-day'
 
 // The dashboard's parts out of its first load that its route's loader brings before the first
@@ -30,11 +30,11 @@ export const MadrugadaCard = lazyPart({ load: () => import('./madrugada-card').t
 const prerendering = () => typeof document === 'undefined'
 
 /** How the route's loader brings each part the table says comes first. */
-export const dashboardFirst = {
+export const dashboardFirstLoads = {
   'ui/activity/activity-card.tsx': ActivityCard.load,
   'ui/mood/mood-check-in.tsx': MoodCheckIn.load,
   'data/phrases.ts': loadPhrases,
   'ui/dashboard/madrugada-card.tsx': async () => {
     if (prerendering() || document.documentElement.hasAttribute('data-madrugada')) await MadrugadaCard.load()
   },
-} satisfies Record<(typeof routeParts)['/dashboard']['first'][number], () => Promise<unknown>>
+} satisfies Record<(typeof dashboardFirstParts)[number], () => Promise<unknown>>

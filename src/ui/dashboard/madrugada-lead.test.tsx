@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../app-providers'
-import { dashboardFirst, MadrugadaCard } from './dashboard-first'
+import { dashboardFirstLoads, MadrugadaCard } from './dashboard-first'
 import { MadrugadaLead } from './madrugada-lead'
 
 // Her clock: São Paulo, whatever the machine running the tests says. Only Date is fake.
@@ -29,7 +29,7 @@ describe('the madrugada card before the dashboard’s first render', () => {
   it('at 15:00, the page not marked, the route loads nothing, and the dashboard has no card', async () => {
     setDate(new Date('2026-01-06T15:00:00-03:00'))
     const load = vi.spyOn(MadrugadaCard, 'load')
-    await dashboardFirst['ui/dashboard/madrugada-card.tsx']()
+    await dashboardFirstLoads['ui/dashboard/madrugada-card.tsx']()
     expect(load).not.toHaveBeenCalled()
     render(lead())
     expect(card()).toBeNull()
@@ -38,7 +38,7 @@ describe('the madrugada card before the dashboard’s first render', () => {
   it('at 23:00, the page marked, the route loads it, and the first commit draws it, with no wait in between', async () => {
     setDate(new Date('2026-01-06T23:00:00-03:00'))
     markMadrugada()
-    await dashboardFirst['ui/dashboard/madrugada-card.tsx']()
+    await dashboardFirstLoads['ui/dashboard/madrugada-card.tsx']()
     render(lead())
     expect(card()).toBeVisible()
   })

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { useLoadedOnceIdle } from '../../start/lazy-part'
+import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
 import type { RingRangeProps } from '../meters/progress-ring'
 
 const loadRange = () => import('./moving-ring-range').then((module): ComponentType<RingRangeProps> => module.MovingRingRange)

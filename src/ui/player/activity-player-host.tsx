@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react'
-import { lazyPart, useLoadedOnceIdle } from '../../start/lazy-part'
+import { lazyPart } from '../../start/lazy-part'
+import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
 import type { PlayRequest } from './player-request'
 
 // Not in any screen's first load: fetched when the page is first idle, so it is there when she

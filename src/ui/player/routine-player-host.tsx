@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { lazyPart, useLoadedOnceIdle } from '../../start/lazy-part'
+import { lazyPart } from '../../start/lazy-part'
+import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
 import type { RoutinePlayRequest } from './routine-request'
 
 // Not in any screen's first load: fetched when the page is first idle, as the activity player is.

@@ -16,11 +16,11 @@ import type { DiscardConfirmProps } from '../layout/discard-confirm'
 
 // 'Descartar alterações?' out of the screen's first load: fetched once she has changed something,
 // so it is there when she leaves, and kept from the first time it opens, to close as dialogs do.
-const DiscardConfirm = lazyPart<DiscardConfirmProps, { unsaved: boolean }>({
+const DiscardConfirm = lazyPart({
   load: () => import('../layout/discard-confirm').then((module) => module.DiscardConfirm),
   when: 'needed',
   stays: true,
-  useNeeds: ({ unsaved, open }) => ({ now: unsaved || open, shown: open }),
+  useNeeds: ({ unsaved, open }: { unsaved: boolean; open: boolean }) => ({ now: unsaved || open, shown: open }),
 })
 
 const isTime = (value: string): value is AvailableTime => availableTimeOptions.some((option) => option.value === value)

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type FocusEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { toasterMachine } from '../../machines/toaster.machine'
-import { useLoadedOnceIdle } from '../../start/lazy-part'
+import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
 import type { ToastCard as ToastCardComponent } from './toast-card'
 
 // A card is drawn only once a toast comes, never on a first screen: its code is fetched once the
