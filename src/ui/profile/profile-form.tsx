@@ -12,7 +12,6 @@ import { keepProfile, readProfile } from '../../device/profile'
 import { profileMachine, profileProblems, type ProfileTextField } from '../../machines/profile.machine'
 import { lazyPart } from '../../start/lazy-part'
 import { inspect } from '../dev/inspector'
-import type { DiscardConfirmProps } from '../layout/discard-confirm'
 
 // 'Descartar alterações?' out of the screen's first load: fetched once she has changed something,
 // so it is there when she leaves, and kept from the first time it opens, to close as dialogs do.
