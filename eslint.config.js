@@ -32,7 +32,7 @@ const layers = [
 const uiFolderExports = {
   activity: [
     'activity-card.tsx', 'activity-controls.tsx', 'activity-in-progress.ts', 'activity-kind.ts', 'device-actors.ts', 'kind-labels.ts',
-    'stop-confirm-when-needed.tsx', 'timer-display.tsx', 'timer-text.ts', 'use-activity-card-view.ts', 'use-activity-run-view.ts', 'use-tutorial-steps.ts',
+    'stop-confirm-part.ts', 'timer-display.tsx', 'timer-text.ts', 'use-activity-card-view.ts', 'use-activity-run-view.ts', 'use-tutorial-steps.ts',
   ],
   'after-birth': ['after-birth-link.tsx'],
   'alert-signs': ['alert-signs-link.tsx'],
@@ -45,12 +45,11 @@ const uiFolderExports = {
   help: ['help-line-links.tsx'],
   layout: [
     'app-header.tsx', 'big-text.ts', 'brand-mark.tsx', 'choice-bar.tsx', 'color-mode-toggle.tsx', 'confirm-dialog.tsx', 'desktop-sidebar.tsx', 'dialog-recipe.ts',
-    'discard-confirm.tsx', 'discard-confirm-when-needed.tsx', 'mobile-sidebar-when-narrow.tsx', 'not-found.tsx', 'screen-header.tsx', 'sidebar-context.tsx',
+    'discard-confirm.tsx', 'mobile-sidebar.tsx', 'not-found.tsx', 'screen-header.tsx', 'sidebar-context.tsx',
     'skip-link.tsx', 'use-history-levels.ts', 'use-media-query.ts', 'use-one-tap-per-step.ts',
   ],
   history: ['history-card.tsx'],
   journal: ['damaged-journal-notice.tsx', 'use-day-clock.ts', 'use-goal-toast.ts', 'use-journal.ts'],
-  lazy: ['load-when-needed.ts', 'when-near.tsx'],
   meters: ['progress-bar.tsx', 'progress-ring.tsx', 'progressbar-value.ts', 'ring-arc.ts'],
   motion: ['calm-entrance.tsx', 'calm-motion.tsx', 'page-frame-transform.ts', 'use-moving-ring-range.ts'],
   mood: ['mood-check-in.tsx', 'mood-face-icons.ts', 'mood-shape.ts', 'use-moods.ts'],

@@ -1,9 +1,20 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { ColorModeProvider } from './color-mode/color-mode-context'
-import { OfflineSupportWhenIdle } from './offline/offline-support-when-idle'
+import { useLoadedOnceIdle } from '../start/loaded-once-idle'
 import { appSystem } from './system/system'
 import { ToasterProvider } from './toaster/toaster-context'
+
+const loadOfflineSupport = () => import('./offline/offline-support').then((m) => m.OfflineSupport)
+
+/**
+ * The service worker's registration and 'Sem conexão': once the page is idle, never with a first
+ * screen. By the hook, not a lazy part: every screen's entry carries it, the sign-in ones too.
+ */
+function OfflineSupportOnceIdle() {
+  const OfflineSupport = useLoadedOnceIdle(loadOfflineSupport)
+  return OfflineSupport && <OfflineSupport />
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -11,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ColorModeProvider>
         <ToasterProvider>
           {children}
-          <OfflineSupportWhenIdle />
+          <OfflineSupportOnceIdle />
         </ToasterProvider>
       </ColorModeProvider>
     </ChakraProvider>

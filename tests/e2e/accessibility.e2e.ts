@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
-import { helpDialogFile, helpDialogLoaded } from './support/help-now'
+import { helpDialogFile } from './support/help-now'
+import { partsReady } from './support/parts-ready'
 
 const browser = useBrowser()
 
@@ -63,7 +64,7 @@ describe('axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
       await input.press('Enter')
       await page.getByRole('list', { name: 'Ajuda agora' }).waitFor()
       expect(await seriousViolations(page)).toEqual([])
-      await helpDialogLoaded(page)
+      await partsReady(page)
       await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
       await page.getByRole('dialog', { name: 'Precisa de ajuda agora?' }).waitFor()
       expect(await seriousViolations(page)).toEqual([])

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
-import { idleFetchesDone } from './support/help-now'
+import { partsReady } from './support/parts-ready'
 import { tellPageOffline, untilReadyOffline } from './support/offline'
 
 /*
@@ -20,7 +20,7 @@ describe('the danger signs', () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/chat')
     await untilReadyOffline(page)
-    await idleFetchesDone(page)
+    await partsReady(page)
     await page.context().setOffline(true)
     await tellPageOffline(page)
 

@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe'
 import { PHONE, useBrowser } from './support/browser'
 import { faceDifference } from './support/face-difference'
 import { doubleTheText, layoutProblems, scrollThrough } from './support/fits'
-import { helpDialogLoaded } from './support/help-now'
+import { partsReady } from './support/parts-ready'
 import { holdTheApp } from './support/hold-the-app'
 
 // Issue 46, finding 1 (and 8, 10, 9 and 11): a 320 px phone with her text at 200 % (the browser's
@@ -79,7 +79,7 @@ describe('320 px with her text at 200 %', () => {
 
     it("the chat's help sheet and 'Limpar conversa'", async () => {
       const page = await openBig(mode, '/chat', {}, false)
-      await helpDialogLoaded(page)
+      await partsReady(page)
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
       await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
       await page.getByRole('dialog', { name: 'Precisa de ajuda agora?' }).waitFor()

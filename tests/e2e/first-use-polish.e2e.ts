@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { PHONE, useBrowser } from './support/browser'
-import { firstQuickCard } from './support/until-shown'
+import { firstQuickCard } from './support/parts-ready'
 
 // What a tired mother on a 375 px phone met on her first day (issue 27): a toast over the field
 // she was typing in, 'saved' said twice, confetti over the dialog's words, dark buttons that

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
-import { helpDialogFile, idleFetchesDone } from './support/help-now'
+import { helpDialogFile } from './support/help-now'
+import { partsReady } from './support/parts-ready'
 
 /*
  * Help one tap away, on the built app and the real server: a crisis reply carries its help lines
@@ -98,7 +99,7 @@ describe('a crisis reply carries its help lines', () => {
 describe('“Precisa de ajuda agora?”', () => {
   it('once the page has settled, opens every line in the dialog without a connection, requesting nothing', async () => {
     const page = await openChat()
-    await idleFetchesDone(page)
+    await partsReady(page)
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     await page.context().setOffline(true)

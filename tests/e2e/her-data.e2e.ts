@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
-import { untilShown } from './support/until-shown'
+import { partsReady } from './support/parts-ready'
 
 const browser = useBrowser()
 
@@ -54,8 +54,8 @@ async function herDevice(options: { viewport?: typeof PHONE; colorScheme?: 'ligh
 async function openProfile(page: Page) {
   await page.goto('/profile')
   await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor()
-  // The progress and data cards load once the browser is idle.
-  await untilShown(page, page.getByRole('region', { name: 'Seu progresso' }))
+  // The progress and data cards come as they near the screen, or once the page is idle.
+  await partsReady(page)
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name })

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useBrowser } from './support/browser'
-import { untilShown } from './support/until-shown'
+import { partsReady } from './support/parts-ready'
 
 const browser = useBrowser()
 
@@ -53,7 +53,7 @@ describe('Como você está agora?', () => {
 
     await page.goto('/profile')
     const week = page.getByRole('list', { name: 'Como você se sentiu esta semana' }).getByRole('listitem')
-    await untilShown(page, week.first()) // the progress card loads once the browser is idle
+    await partsReady(page) // the progress card comes as it nears the screen, or once the page is idle
     expect(await week.count()).toBe(7)
     expect(await week.nth(3).getAttribute('aria-label')).toBe('quinta-feira, 26: Mal, nenhuma atividade')
     expect(await week.nth(2).getAttribute('aria-label')).toBe('quarta-feira, 25: sem resposta, nenhuma atividade')

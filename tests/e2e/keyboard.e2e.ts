@@ -2,8 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
 import { keyboard, ring } from './support/focus'
-import { helpDialogLoaded } from './support/help-now'
-import { untilShown } from './support/until-shown'
+import { partsReady } from './support/parts-ready'
 
 // Only the keyboard: every test reaches its controls with Tab, arrows, Space, Enter and Escape,
 // and checks at every stop that she can see where focus is (support/focus.ts says how).
@@ -169,7 +168,7 @@ describe('an activity by keyboard', () => {
     const { page, keys } = await open('/dashboard', { clock: MONDAY })
     const card = page.getByRole('article', { name: 'Respiração da Calma' })
     const timer = () => card.getByRole('timer').textContent()
-    await untilShown(page, card) // one of 'Atividades Rápidas', which come once the page is idle
+    await partsReady(page)
     await keys.tabTo('Começar agora')
     // Past the suggestion, 'Como você está agora?' and the first quick activity, Tab reaches this card.
     for (let presses = 0; presses < 12 && !(await focusInside(card)); presses++) await keys.press('Tab')
@@ -402,7 +401,7 @@ describe('Meu plano de segurança', () => {
 describe('chat', () => {
   it('“Precisa de ajuda agora?” opens by Enter, keeps focus among its lines, and Escape gives it back', async () => {
     const { page, keys } = await open('/chat', { viewport: PHONE })
-    await helpDialogLoaded(page)
+    await partsReady(page)
     await keys.tabTo('Precisa de ajuda agora?')
     await keys.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Precisa de ajuda agora?' })

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
-import { firstQuickCard, untilShown } from './support/until-shown'
+import { firstQuickCard, partsReady } from './support/parts-ready'
 
 const browser = useBrowser()
 
@@ -27,7 +27,7 @@ async function comeBackAt(page: Page, time: Date) {
   await page.clock.pauseAt(time)
   await page.reload()
   await page.getByRole('heading', { level: 1, name: 'Olá, Mãe!' }).waitFor()
-  await untilShown(page, firstQuickCard(page))
+  await partsReady(page)
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })

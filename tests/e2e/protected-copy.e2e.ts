@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
-import { untilShown } from './support/until-shown'
+import { partsReady } from './support/parts-ready'
 
 const browser = useBrowser()
 
@@ -56,7 +56,7 @@ const card = (page: Page) => page.getByRole('region', { name: 'Se você trocar d
 async function openCopyCard(page: Page) {
   await page.goto('/profile')
   await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor()
-  await untilShown(page, card(page))
+  await partsReady(page)
   await card(page).scrollIntoViewIfNeeded()
 }
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { planActivities } from '../../src/data/plan'
 import { PHONE, useBrowser, type PageOptions } from './support/browser'
-import { firstQuickCard } from './support/until-shown'
+import { firstQuickCard } from './support/parts-ready'
 
 // prefers-reduced-motion: what opens still opens, but nothing slides, fades, scales or pulses.
 const browser = useBrowser()

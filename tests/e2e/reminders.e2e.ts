@@ -4,7 +4,7 @@ import { startServer, type ProductionServer } from '../../scripts/bench/producti
 import { startFakePushService, type FakePushService } from '../../server/reminders/testing/fake-push-service'
 import type { PushSubscriptionJson } from '../../src/contract/reminders-api'
 import { PHONE, useBrowser } from './support/browser'
-import { untilShown } from './support/until-shown'
+import { partsReady } from './support/parts-ready'
 
 const browser = useBrowser()
 let server: ProductionServer
@@ -107,7 +107,7 @@ describe('reminders, from the profile', () => {
     await page.clock.pauseAt(new Date(now.getTime() + 5000))
     const done = lembretes(page, 'POST', '/api/lembretes/feito-hoje')
     const card = page.getByRole('article', { name: 'Respiração da Calma' })
-    await untilShown(page, card) // one of 'Atividades Rápidas', which come once the page is idle
+    await partsReady(page)
     await card.getByRole('button', { name: 'Começar', exact: true }).click()
     await page.clock.runFor(300_000)
     const response = await done

@@ -4,7 +4,7 @@ import { library } from '../../src/data/library/library'
 import { routines } from '../../src/data/plan'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
-import { firstQuickCard, untilShown } from './support/until-shown'
+import { firstQuickCard, partsReady } from './support/parts-ready'
 
 const browser = useBrowser()
 const MONDAY = new Date('2026-01-05T09:00:00-03:00')
@@ -147,7 +147,7 @@ describe('a dashboard card she started is hers until she ends it', () => {
     await card(page).getByRole('button', { name: 'Pausar' }).click()
     await away(page, '/dashboard', 4 * 60)
     await page.getByRole('heading', { level: 1, name: 'Olá, Mãe!' }).waitFor()
-    await untilShown(page, firstQuickCard(page))
+    await partsReady(page)
     await card(page).getByRole('button', { name: 'Começar', exact: true }).waitFor()
     expect(await timer(page)).toBe('05:00')
     await expect(page.evaluate(() => localStorage.getItem('momento-mae-run'))).resolves.toBeNull()

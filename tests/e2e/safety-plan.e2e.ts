@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
-import { helpDialogLoaded } from './support/help-now'
+import { partsReady } from './support/parts-ready'
 import { tellPageOffline, untilReadyOffline } from './support/offline'
 
 /*
@@ -28,7 +28,7 @@ describe('her safety plan', () => {
   it("from 'Precisa de ajuda agora?': filled in bit by bit, there after a reload offline, its numbers dial", async () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.goto('/chat')
-    await helpDialogLoaded(page)
+    await partsReady(page)
     await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
     await page.getByRole('dialog', { name: 'Precisa de ajuda agora?' }).getByRole('link', { name: 'Meu plano de segurança' }).click()
     await page.waitForURL('**/plano-de-seguranca')

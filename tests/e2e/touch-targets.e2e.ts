@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useBrowser } from './support/browser'
-import { helpDialogLoaded } from './support/help-now'
+import { partsReady } from './support/parts-ready'
 
 // At 375 px every control she can tap is at least 44 × 44 CSS px (WCAG 2.5.5 AAA size, above the
 // 24 px of 2.5.8 AA: a tired thumb, one-handed).
@@ -165,7 +165,7 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
     expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
     // 190, 180, Disque 100, SAMU, CVV and its chat, and 'Meu plano de segurança'.
     expect(await help.evaluate(measure).then((m) => m.targets.length)).toBe(7)
-    await helpDialogLoaded(page)
+    await partsReady(page)
     await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
     const dialog = page.getByRole('dialog', { name: 'Precisa de ajuda agora?' })
     await dialog.waitFor()

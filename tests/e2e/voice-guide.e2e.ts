@@ -6,7 +6,7 @@ import { tutorialFor } from '../../src/data/tutorials/by-type'
 import { installFakeSpeech, type FakeSpeechOptions, type SpeechRecord } from '../../src/device/testing/fake-speech'
 import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
-import { untilShown } from './support/until-shown'
+import { partsReady } from './support/parts-ready'
 
 const browser = useBrowser()
 const TUESDAY = new Date('2026-01-06T21:00:00-03:00') // even day: the first variant of the tutorial
@@ -114,7 +114,7 @@ describe("'Guia por voz' in the player", () => {
     // Remembered: on in the profile, and in the next player.
     await page.goto('/profile')
     const setting = page.getByRole('switch', { name: 'Guia por voz' })
-    await untilShown(page, setting) // the settings card loads once the browser is idle
+    await partsReady(page) // the settings card comes as it nears the screen, or once the page is idle
     expect(await setting.isChecked()).toBe(true)
   })
 
@@ -163,7 +163,7 @@ describe("'Guia por voz' on a device without a pt-BR voice", () => {
 
     await page.goto('/profile')
     const setting = page.getByRole('switch', { name: 'Guia por voz' })
-    await untilShown(page, setting) // the settings card loads once the browser is idle
+    await partsReady(page) // the settings card comes as it nears the screen, or once the page is idle
     expect(await setting.isDisabled()).toBe(true)
     expect(await setting.isChecked()).toBe(false)
     await page.getByText('Indisponível: este aparelho não tem uma voz em português do Brasil.').waitFor()

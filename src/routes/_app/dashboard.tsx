@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadFirst } from '../../start/load-first'
+import { dashboardFirstParts } from '../../start/route-parts'
 import { DashboardScreen } from '../../ui/dashboard/dashboard-screen'
-import { loadDashboardPartsFirst } from '../../ui/dashboard/dashboard-first'
-import { loadMadrugadaCardFirst } from '../../ui/dashboard/madrugada-card-first'
+import { dashboardFirstLoads } from '../../ui/dashboard/dashboard-first'
 
 export const Route = createFileRoute('/_app/dashboard')({
-  loader: () => Promise.all([loadMadrugadaCardFirst(), loadDashboardPartsFirst()]),
+  loader: () => loadFirst(dashboardFirstParts, dashboardFirstLoads),
   component: DashboardScreen,
 })

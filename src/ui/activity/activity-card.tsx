@@ -13,7 +13,7 @@ import { ActivityControls } from './activity-controls'
 import { holdActivityInProgress } from './activity-in-progress'
 import { activityKinds } from './activity-kind'
 import { screenWakeLock, signalEndAction, wallClockTicker } from './device-actors'
-import { StopConfirmWhenNeeded } from './stop-confirm-when-needed'
+import { StopConfirm } from './stop-confirm-part'
 import { TimerDisplay } from './timer-display'
 import { TutorialPanel } from './tutorial-panel'
 import { useActivityCardView } from './use-activity-card-view'
@@ -150,7 +150,7 @@ export function ActivityCard({
           />
         </Stack>
         <VisuallyHidden aria-live="polite">{card.announcement}</VisuallyHidden>
-        <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => primaryRef.current} />
+        <StopConfirm actorRef={actorRef} finalFocusEl={() => primaryRef.current} />
       </Card.Body>
     </Card.Root>
   )

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { ConfirmDialog } from '../layout/confirm-dialog'
 import type { ActivityActor } from './use-activity-run-view'
 
@@ -7,11 +8,20 @@ export interface StopConfirmProps {
   finalFocusEl: () => HTMLElement | null
 }
 
-/** 'Parar a atividade?': the machine asks before 'Parar' zeroes the timer; keeping it is the default. */
+/**
+ * 'Parar a atividade?': the machine asks before 'Parar' zeroes the timer; keeping it is the default.
+ * Gone the moment she answers (no exit animation that could leave it over the card), it gives focus
+ * back to her place then.
+ */
 export function StopConfirm({ actorRef, finalFocusEl }: StopConfirmProps) {
+  const focusBack = useRef(finalFocusEl)
+  useEffect(() => {
+    focusBack.current = finalFocusEl
+  })
+  useEffect(() => () => focusBack.current()?.focus(), [])
   return (
     <ConfirmDialog
-      open // mounted only while the machine asks (stop-confirm-when-needed.tsx)
+      open // mounted only while the machine asks (stop-confirm-part.ts)
       title="Parar a atividade?"
       description="O tempo volta ao início e esta vez não fica salva."
       keepLabel="Manter atividade"

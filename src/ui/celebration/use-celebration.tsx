@@ -1,9 +1,21 @@
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import { celebrationMachine } from '../../machines/celebration.machine'
+import { lazyPart } from '../../start/lazy-part'
 import { inspect } from '../dev/inspector'
 import { matchesNow } from '../layout/use-media-query'
-import { CelebrationWhenNeeded } from './celebration-when-needed'
+
+// The dialog (and its focus trap) is not needed to show a screen: it comes once the page is idle,
+// so it is there when an activity ends even if the connection has gone by then, or at once with a
+// celebration that comes before. A component of its own: drawing it renders only itself.
+const CelebrationDialog = lazyPart({
+  load: () => import('./celebration-dialog').then((m) => m.CelebrationDialog),
+  when: 'idle',
+  useNeeds: ({ actorRef }: { actorRef: ActorRefFrom<typeof celebrationMachine> }) => ({
+    now: useSelector(actorRef, (s) => s.hasTag('open')),
+  }),
+})
 
 interface CelebrationOptions {
   /** Where focus goes when it closes (her place on what she finished). */
@@ -35,5 +47,5 @@ export function useCelebration({ finalFocusEl, random = Math.random, onClosed }:
     })
     return () => subscription.unsubscribe()
   }, [actorRef, onClosed])
-  return { celebrate, celebration: <CelebrationWhenNeeded actorRef={actorRef} finalFocusEl={finalFocusEl} /> }
+  return { celebrate, celebration: <CelebrationDialog actorRef={actorRef} finalFocusEl={finalFocusEl} /> }
 }

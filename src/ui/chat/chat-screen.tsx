@@ -1,15 +1,15 @@
 import { Box, Button, Flex, HStack, Stack } from '@chakra-ui/react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { RotateCcw } from 'lucide-react'
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ChatActivity } from '../../contract/chat-api'
 import { keepChatDraft, readChatDraft } from '../../device/chat-draft'
 import { keepChatHistory, readChatHistory } from '../../device/chat-history'
 import { chatMachine, type ReplyLogic } from '../../machines/chat.machine'
+import { lazyPart } from '../../start/lazy-part'
 import { inspect } from '../dev/inspector'
 import { SHORT_FOR_ITS_TEXT, shortForItsText as shortScreen } from '../layout/big-text'
 import { ScreenHeader } from '../layout/screen-header'
-import { lazyComponent, useOnceTrue } from '../lazy/load-when-needed'
 import { useActivityPlayer } from '../player/activity-player-host'
 import { useToast } from '../toaster/toaster-context'
 import { ChatComposer } from './chat-composer'
@@ -19,8 +19,14 @@ import { replyFromAssistant } from './reply-actor'
 import { suggestedPlayable } from './suggested-playable'
 import { SuggestionChips } from './suggestion-chips'
 
-// Asked only when she taps 'Limpar conversa': not in the chat's first load.
-const ClearConfirm = lazyComponent(() => import('./clear-confirm').then((module) => module.ClearConfirm))
+// Asked only when she taps 'Limpar conversa': not in the chat's first load. Kept from the first
+// time it opens, so that it closes as any dialog does.
+const ClearConfirm = lazyPart({
+  load: () => import('./clear-confirm').then((module) => module.ClearConfirm),
+  when: 'needed',
+  stays: true,
+  useNeeds: ({ open }: { open: boolean }) => ({ shown: open }),
+})
 
 interface ChatScreenProps {
   /** How replies are fetched; the app uses the real POST /api/chat. */
@@ -69,7 +75,6 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
   )
   const fresh = messages.length === 1 && !waiting
   const [asking, setAsking] = useState(false)
-  const asked = useOnceTrue(asking)
   const clearButton = useRef<HTMLButtonElement>(null)
   const clear = () => {
     setAsking(false)
@@ -127,11 +132,7 @@ export function ChatScreen({ requestReply = replyFromAssistant }: ChatScreenProp
           </HStack>
         }
       />
-      {asked && (
-        <Suspense fallback={null}>
-          <ClearConfirm open={asking} withDraft={draft.trim() !== ''} onKeep={() => setAsking(false)} onClear={clear} finalFocusEl={() => clearButton.current} />
-        </Suspense>
-      )}
+      <ClearConfirm open={asking} withDraft={draft.trim() !== ''} onKeep={() => setAsking(false)} onClear={clear} finalFocusEl={() => clearButton.current} />
       <Stack
         ref={conversation}
         flex="1"

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { HeartHandshake } from 'lucide-react'
-import { useEffect, useRef, useState, type ComponentType } from 'react'
-import { useAfterIdle } from '../lazy/load-when-needed'
+import { useRef, useState, type ComponentType } from 'react'
+import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
 import { HELP_NOW, type HelpNowViewProps } from './help-now-content'
 import { HelpNowSheet } from './help-now-sheet'
 
@@ -10,28 +10,13 @@ type HelpNowView = ComponentType<HelpNowViewProps>
 /**
  * The dialog's code (zag's dialog, focus trap and scroll lock; its weight is in BENCHMARKS.md)
  * is not needed to show the chat: it is fetched once the page is idle, so it is there later even
- * without a connection. Null until it has arrived, and if it cannot.
+ * without a connection; until then, and if it cannot come, the sheet shows the lines.
  */
-function useDialogOnceIdle(): HelpNowView | null {
-  const idle = useAfterIdle()
-  const [dialog, setDialog] = useState<HelpNowView | null>(null)
-  useEffect(() => {
-    if (!idle) return
-    let live = true
-    import('./help-now-dialog').then(
-      (module) => live && setDialog(() => module.HelpNowDialog),
-      () => {}, // no connection when it was fetched: the sheet keeps showing the lines
-    )
-    return () => {
-      live = false
-    }
-  }, [idle])
-  return dialog
-}
+const loadDialog = () => import('./help-now-dialog').then((module): HelpNowView => module.HelpNowDialog)
 
 /** 'Precisa de ajuda agora?' on the chat screen: every help line, one tap away. */
 export function HelpNow() {
-  return <HelpNowControl dialog={useDialogOnceIdle()} />
+  return <HelpNowControl dialog={useLoadedOnceIdle(loadDialog) ?? null} />
 }
 
 /** The button and what it opens: the dialog once its code is here, until then the same lines in a sheet. */

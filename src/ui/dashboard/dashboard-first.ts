@@ -1,33 +1,40 @@
-import type { ComponentType } from 'react'
-import { lazyComponent } from '../lazy/load-when-needed'
+import { createElement } from 'react'
+import { CardPlaceholder } from '../../start/card-placeholder'
+import { lazyPart } from '../../start/lazy-part'
+import type { dashboardFirstParts } from '../../start/route-parts'
 import { loadPhrases } from './use-phrase-of-the-day'
 
-/**
- * A part of the dashboard out of its first load whose chunk the route's loader brings first:
- * drawn as it is once here (where React.lazy would suspend once more), lazy if it could not come.
- */
-function partFirst<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null
-  const loadOnce = async () => (loaded ??= await load())
-  const Lazy = lazyComponent(loadOnce)
-  return { load: loadOnce, component: () => loaded ?? Lazy }
-}
+// The dashboard's parts out of its first load that its route's loader brings before the first
+// render (src/start/route-parts.ts, '/dashboard'), and the build's prerender too: so the page the
+// server sent carries them, and the app, taking its place, draws them at once and working, and
+// nothing below them moves (issue 47). One that fails (offline for a moment) is drawn as it comes.
 
-/** The quick activities' card, each with its timer, machine and steps. */
-export const activityCardFirst = partFirst(() => import('../activity/activity-card').then((m) => m.ActivityCard))
+/** The quick activities' card, each with its timer, machine and steps; a card's size until then. */
+export const ActivityCard = lazyPart({
+  load: () => import('../activity/activity-card').then((m) => m.ActivityCard),
+  when: 'first',
+  placeholder: createElement(CardPlaceholder, { minH: { base: '20rem', md: '27rem', xl: '22rem' } }),
+})
 
 /** 'Como você está agora?' with its machine and the 14-day card. */
-export const moodCheckInFirst = partFirst(() => import('../mood/mood-check-in').then((m) => m.MoodCheckIn))
+export const MoodCheckIn = lazyPart({ load: () => import('../mood/mood-check-in').then((m) => m.MoodCheckIn), when: 'first' })
 
 /**
- * Part of the dashboard route's loader, which the app awaits before its first render (src/main.tsx)
- * and the build's prerender awaits too: the quick activities' card, 'Como você está agora?' and the
- * phrases, out of the screen's first load (their chunks come beside it), are there before the
- * first commit. So the page the server sent carries them, and the app, taking its place, draws
- * them at once and working, instead of placeholders until the page is idle, and nothing below
- * the check-in moves down when it arrives (issue 47). A chunk that fails (offline for a moment)
- * leaves its part to load as it is drawn.
+ * The madrugada's card, first only when the page opens in the madrugada: index.html's first script
+ * has said so (`data-madrugada`), from her clock and her 'Modo madrugada', as useMadrugada does. The
+ * build's prerender loads it too, for the static copy to carry it. Otherwise it comes as a change
+ * of hour or setting draws it (MadrugadaLead).
  */
-export async function loadDashboardPartsFirst(): Promise<void> {
-  await Promise.allSettled([activityCardFirst.load(), moodCheckInFirst.load(), loadPhrases()])
-}
+export const MadrugadaCard = lazyPart({ load: () => import('./madrugada-card').then((m) => m.MadrugadaCard), when: 'first' })
+
+const prerendering = () => typeof document === 'undefined'
+
+/** How the route's loader brings each part the table says comes first. */
+export const dashboardFirstLoads = {
+  'ui/activity/activity-card.tsx': ActivityCard.load,
+  'ui/mood/mood-check-in.tsx': MoodCheckIn.load,
+  'data/phrases.ts': loadPhrases,
+  'ui/dashboard/madrugada-card.tsx': async () => {
+    if (prerendering() || document.documentElement.hasAttribute('data-madrugada')) await MadrugadaCard.load()
+  },
+} satisfies Record<(typeof dashboardFirstParts)[number], () => Promise<unknown>>

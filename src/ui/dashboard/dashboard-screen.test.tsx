@@ -12,12 +12,14 @@ import { AppProviders } from '../app-providers'
 import { installFakeClock } from '../testing/fake-clock'
 import { renderScreen } from '../testing/render'
 import { DashboardScreen } from './dashboard-screen'
-import { loadDashboardPartsFirst } from './dashboard-first'
+import { loadFirst } from '../../start/load-first'
+import { dashboardFirstParts } from '../../start/route-parts'
+import { dashboardFirstLoads } from './dashboard-first'
 import { StreakCard } from './streak-card'
 
 const phraseOfTheDay = (day: string) => phraseOf(day, phrasesOfTheDay)
 // The route's loader brings the cards' chunk and the phrases before the first render, as here.
-beforeAll(() => loadDashboardPartsFirst())
+beforeAll(() => loadFirst(dashboardFirstParts, dashboardFirstLoads))
 
 // Her clock: São Paulo, whatever the machine running the tests says.
 beforeEach(() => vi.stubEnv('TZ', 'America/Sao_Paulo'))

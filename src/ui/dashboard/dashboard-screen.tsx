@@ -1,5 +1,5 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react'
-import { Suspense, useCallback, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { Activity } from '../../data/activity-types'
 import { dailySuggestions, suggestionRoutineId } from '../../data/daily'
 import { suggestionFor } from '../../data/goal-order'
@@ -10,6 +10,7 @@ import { todayOnThisDevice } from '../../device/today-on-this-device'
 import { welcomeIsDue } from '../../device/welcome'
 import { goalTarget } from '../../progress/daily-goal'
 import { todaysProgress } from '../../progress/today'
+import { lazyPart } from '../../start/lazy-part'
 import type { ActivityCardHandle } from '../activity/activity-card'
 import { useCelebration } from '../celebration/use-celebration'
 import { DamagedJournalNotice } from '../journal/damaged-journal-notice'
@@ -17,21 +18,21 @@ import { useDayClock } from '../journal/use-day-clock'
 import { useGoalToast } from '../journal/use-goal-toast'
 import { useJournal } from '../journal/use-journal'
 import { ScreenHeader } from '../layout/screen-header'
-import { lazyComponent } from '../lazy/load-when-needed'
 import type { MoodShape } from '../mood/mood-shape'
 import { useSettings } from '../settings/use-settings'
 import { DailyGoalCard } from './daily-goal-card'
-import { activityCardFirst, moodCheckInFirst } from './dashboard-first'
+import { ActivityCard, MoodCheckIn } from './dashboard-first'
 import { DailySuggestionCard } from './daily-suggestion-card'
 import { MadrugadaLead } from './madrugada-lead'
 import { PhraseCard } from './phrase-card'
-import { QuickActivityCards, QuickActivityGrid, QuickActivityPlaceholders, useQuickActivitiesPart } from './quick-activity-cards'
+import { QuickActivityCards, QuickActivityGrid, useQuickActivitiesPart } from './quick-activity-cards'
 import { StreakCard } from './streak-card'
 import { usePhraseOfTheDay } from './use-phrase-of-the-day'
 
 // Said once in her life with the app: never in the dashboard's first load.
-const Welcome = lazyComponent(() => import('../welcome/welcome').then((m) => m.Welcome))
-const SuggestionRoutine = lazyComponent(() => import('./suggestion-routine').then((m) => m.SuggestionRoutine))
+const Welcome = lazyPart({ load: () => import('../welcome/welcome').then((m) => m.Welcome), when: 'needed' })
+// 'Começar agora' plays the suggestion as a routine: the player and the library come with her tap.
+const SuggestionRoutine = lazyPart({ load: () => import('./suggestion-routine').then((m) => m.SuggestionRoutine), when: 'needed' })
 
 interface DashboardScreenProps {
   /** The celebration's random source (tests pass a fixed one). */
@@ -62,10 +63,6 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   const startRef = useRef<HTMLButtonElement>(null)
   const [welcomeDue] = useState(welcomeIsDue)
   const phrase = usePhraseOfTheDay(today)
-  // The quick activities' cards and 'Como você está agora?', out of the first load, come before
-  // the first render (dashboard-first.ts).
-  const ActivityCard = activityCardFirst.component()
-  const MoodCheckIn = moodCheckInFirst.component()
   const announceGoal = useGoalToast(target)
   const { showStreak } = useSettings()
 
@@ -97,15 +94,7 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
   return (
     <>
       <ScreenHeader title="Olá, Mãe!" subtitle="Que tal reservar um momento para você hoje?" />
-      {welcomeDue && (
-        <Suspense fallback={null}>
-          <Welcome
-            due={welcomeDue}
-            goalTarget={target}
-            nextFocus={startRef}
-          />
-        </Suspense>
-      )}
+      {welcomeDue && <Welcome due={welcomeDue} goalTarget={target} nextFocus={startRef} />}
       <Stack gap={{ base: '5', md: '6' }}>
         <DamagedJournalNotice />
         <MadrugadaLead />
@@ -129,38 +118,33 @@ export function DashboardScreen({ random = Math.random }: DashboardScreenProps =
             <DailyGoalCard goal={progress.goal} known={known} />
           </Grid>
         </Grid>
-        {/* In the prerendered copy too, as a fresh day asks it: it holds its place, and nothing below moves as the app takes over. */}
-        <Suspense fallback={null}>
-          <MoodCheckIn today={today} onShape={setMood} />
-        </Suspense>
+        {/* Before the first render (dashboard-first.ts), in the prerendered copy too, as a fresh day
+            asks it: it holds its place, and nothing below moves as the app takes over. */}
+        <MoodCheckIn today={today} onShape={setMood} />
         <PhraseCard phrase={phrase} known={known} />
         <Stack as="section" aria-labelledby="atividades-rapidas" gap="4" mt={{ base: '2', md: '4' }}>
           <Heading as="h2" id="atividades-rapidas" size={{ base: 'xl', md: '2xl' }}>
             Atividades Rápidas
           </Heading>
-          {/* Drawn at once when its chunk came first, as the prerendered page has it (dashboard-first.ts). */}
-          <Suspense fallback={<QuickActivityPlaceholders />}>
-            <QuickActivityGrid>
-              <QuickActivityCards
-                partOfDay={known ? quickPart : null}
-                card={(activity) => (
-                  <ActivityCard
-                    key={activity.id}
-                    ref={cardRef(activity.id)}
-                    activity={activity}
-                    onComplete={celebrate}
-                    doneToday={progress.completed.get(activity.id) ?? 0}
-                    day={clock?.today ?? null}
-                  />
-                )}
-              />
-            </QuickActivityGrid>
-          </Suspense>
+          {/* Drawn at once, its chunk brought first, as the prerendered page has it (dashboard-first.ts). */}
+          <QuickActivityGrid>
+            <QuickActivityCards
+              partOfDay={known ? quickPart : null}
+              card={(activity) => (
+                <ActivityCard
+                  key={activity.id}
+                  ref={cardRef(activity.id)}
+                  activity={activity}
+                  onComplete={celebrate}
+                  doneToday={progress.completed.get(activity.id) ?? 0}
+                  day={clock?.today ?? null}
+                />
+              )}
+            />
+          </QuickActivityGrid>
         </Stack>
         {suggestionRun > 0 && (
-          <Suspense fallback={null}>
-            <SuggestionRoutine key={suggestionRun} partOfDay={partOfDay} suggestion={suggestion} onClose={closeSuggestion} />
-          </Suspense>
+          <SuggestionRoutine key={suggestionRun} partOfDay={partOfDay} suggestion={suggestion} onClose={closeSuggestion} />
         )}
         {celebration}
       </Stack>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../app-providers'
-import { loadMadrugadaCardFirst, madrugadaCardLoaded } from './madrugada-card-first'
+import { dashboardFirstLoads, MadrugadaCard } from './dashboard-first'
 import { MadrugadaLead } from './madrugada-lead'
 
 // Her clock: São Paulo, whatever the machine running the tests says. Only Date is fake.
@@ -10,6 +10,7 @@ beforeEach(() => vi.stubEnv('TZ', 'America/Sao_Paulo'))
 afterEach(() => {
   vi.unstubAllEnvs()
   vi.useRealTimers()
+  vi.restoreAllMocks()
   document.documentElement.removeAttribute('data-madrugada')
 })
 const setDate = (date: Date) => vi.useFakeTimers({ now: date, toFake: ['Date'] })
@@ -27,8 +28,9 @@ const card = () => screen.queryByRole('region', { name: 'Um minutinho para você
 describe('the madrugada card before the dashboard’s first render', () => {
   it('at 15:00, the page not marked, the route loads nothing, and the dashboard has no card', async () => {
     setDate(new Date('2026-01-06T15:00:00-03:00'))
-    await loadMadrugadaCardFirst()
-    expect(madrugadaCardLoaded()).toBeNull()
+    const load = vi.spyOn(MadrugadaCard, 'load')
+    await dashboardFirstLoads['ui/dashboard/madrugada-card.tsx']()
+    expect(load).not.toHaveBeenCalled()
     render(lead())
     expect(card()).toBeNull()
   })
@@ -36,8 +38,7 @@ describe('the madrugada card before the dashboard’s first render', () => {
   it('at 23:00, the page marked, the route loads it, and the first commit draws it, with no wait in between', async () => {
     setDate(new Date('2026-01-06T23:00:00-03:00'))
     markMadrugada()
-    await loadMadrugadaCardFirst()
-    expect(madrugadaCardLoaded()).not.toBeNull()
+    await dashboardFirstLoads['ui/dashboard/madrugada-card.tsx']()
     render(lead())
     expect(card()).toBeVisible()
   })

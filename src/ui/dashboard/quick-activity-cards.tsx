@@ -4,7 +4,6 @@ import type { Activity } from '../../data/activity-types'
 import type { PartOfDay } from '../../data/daily'
 import { quickActivities } from '../../data/quick-activities'
 import { whenNoActivityInProgress } from '../activity/activity-in-progress'
-import { CardPlaceholder } from '../lazy/when-near'
 
 const parts = Object.keys(quickActivities) as PartOfDay[]
 
@@ -48,16 +47,5 @@ export function QuickActivityGrid({ children }: { children: ReactNode }) {
     <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap={{ base: '5', md: '6' }} alignItems="stretch">
       {children}
     </Grid>
-  )
-}
-
-/** What stands in the cards' place until their code arrives: the same grid, a card's size each. */
-export function QuickActivityPlaceholders() {
-  return (
-    <QuickActivityGrid>
-      {quickActivities.morning.map((activity) => (
-        <CardPlaceholder key={activity.id} minH={{ base: '20rem', md: '27rem', xl: '22rem' }} />
-      ))}
-    </QuickActivityGrid>
   )
 }

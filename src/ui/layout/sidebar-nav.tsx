@@ -1,13 +1,13 @@
 import { Box, chakra, Text } from '@chakra-ui/react'
-import { Suspense, useCallback, useRef } from 'react'
+import { lazy, Suspense, useCallback, useRef } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { lazyComponent } from '../lazy/load-when-needed'
 import { isCurrent, navItems, type NavItem } from './nav-items'
 
 const NavLink = chakra(Link)
 
-// Tooltips (positioning, floating-ui) only matter on the collapsed rail: loaded when it collapses.
-const NavTooltip = lazyComponent(() => import('./nav-tooltip').then((m) => m.NavTooltip))
+// Tooltips (positioning, floating-ui) only matter on the collapsed rail: loaded when it collapses,
+// the bare link in its place until then (a placeholder of each link's own, so React's lazy).
+const NavTooltip = lazy(() => import('./nav-tooltip').then((m) => ({ default: m.NavTooltip })))
 
 export function SidebarNav({ collapsed }: { collapsed: boolean }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })

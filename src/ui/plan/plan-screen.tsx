@@ -1,6 +1,6 @@
 import { Box, Button, SimpleGrid } from '@chakra-ui/react'
 import { CookingPot, Dumbbell, ListChecks, Plus, Sparkles } from 'lucide-react'
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { minutesFilters, type MinutesFilter } from '../../data/minutes-filter'
 import type { OwnRoutine } from '../../data/own-routine'
 import { routineForTime } from '../../data/her-time'
@@ -8,11 +8,12 @@ import { routines, type Routine } from '../../data/plan'
 import type { Playable } from '../../data/playable'
 import { readAvailableTime } from '../../device/available-time'
 import { completedOn } from '../../progress/journal-days'
+import { lazyPart } from '../../start/lazy-part'
+import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
 import { useDayClock } from '../journal/use-day-clock'
 import { useJournal } from '../journal/use-journal'
 import { ChoiceBar } from '../layout/choice-bar'
 import { ScreenHeader } from '../layout/screen-header'
-import { lazyComponent, useAfterIdle } from '../lazy/load-when-needed'
 import { useActivityPlayer } from '../player/activity-player-host'
 import { useRoutinePlayer } from '../player/routine-player-host'
 import type { LibraryTabName } from './library-tab'
@@ -20,14 +21,18 @@ import { PlanTabs } from './plan-tabs'
 import { RoutineCard } from './routine-card'
 
 // The library (its tabs, her routines' minutes, what a routine plays) is kept out of the first
-// load: the sample routines show at once, and it loads right after, or when she opens a tab.
-const loadLibraryTab = () => import('./library-tab')
-const loadOwnRoutineCards = () => import('./own-routine-cards')
+// load: the sample routines show at once, her own come right after, and the library once the page
+// is idle, or when she opens a tab.
+const LibraryTab = lazyPart({
+  load: () => import('./library-tab').then((m) => m.LibraryTab),
+  when: 'needed',
+  placeholder: <Box aria-hidden minH="100vh" />,
+})
+const OwnRoutineCards = lazyPart({ load: () => import('./own-routine-cards').then((m) => m.OwnRoutineCards), when: 'needed' })
 const loadPlayables = () => import('../../data/playable-index')
-const LibraryTab = lazyComponent(() => loadLibraryTab().then((m) => m.LibraryTab))
-const OwnRoutineCards = lazyComponent(() => loadOwnRoutineCards().then((m) => m.OwnRoutineCards))
+const loadLibrary = () => Promise.all([LibraryTab.load(), loadPlayables()])
 
-const RoutineFormDialog = lazyComponent(() => import('../routines/routine-form-dialog').then((m) => m.RoutineFormDialog))
+const RoutineFormDialog = lazyPart({ load: () => import('../routines/routine-form-dialog').then((m) => m.RoutineFormDialog), when: 'needed' })
 
 const grid = { columns: { base: 1, md: 2, xl: 3 }, gap: '4' } as const
 
@@ -58,18 +63,13 @@ export function PlanScreen() {
   // she is quicker than it (it loads once the screen is idle).
   const startSample = (routine: Routine) => () =>
     void loadPlayables().then(({ playablesOf }) => playRoutine(routine, playablesOf(routine.activityIds)))
-  const idle = useAfterIdle()
-  useEffect(() => {
-    if (idle) void Promise.all([loadLibraryTab(), loadPlayables()])
-  }, [idle])
+  useLoadedOnceIdle(loadLibrary)
   // One filter for the three tabs of activities: her time does not change with the tab.
   const [filter, setFilter] = useState<MinutesFilter>('todas')
   const libraryTab = (tab: LibraryTabName) => (
     <>
       <ChoiceBar label="Quanto tempo você tem?" choices={minutesFilters} value={filter} onChange={setFilter} mb="5" />
-      <Suspense fallback={<Box aria-hidden minH="100vh" />}>
-        <LibraryTab tab={tab} filter={filter} onStart={start} />
-      </Suspense>
+      <LibraryTab tab={tab} filter={filter} onStart={start} />
     </>
   )
   return (
@@ -97,14 +97,12 @@ export function PlanScreen() {
             content: (
               <SimpleGrid {...grid}>
                 {/* Her routines first: she made them. */}
-                <Suspense>
-                  <OwnRoutineCards
-                    doneToday={doneToday}
-                    onEdit={(routine) => setEditing({ routine })}
-                    onStart={playRoutine}
-                    onCount={setOwnCount}
-                  />
-                </Suspense>
+                <OwnRoutineCards
+                  doneToday={doneToday}
+                  onEdit={(routine) => setEditing({ routine })}
+                  onStart={playRoutine}
+                  onCount={setOwnCount}
+                />
                 {samples.map((routine) => (
                   <RoutineCard
                     key={routine.id}
@@ -123,11 +121,7 @@ export function PlanScreen() {
       />
       {player}
       {routinePlayer.player}
-      {editing && (
-        <Suspense fallback={null}>
-          <RoutineFormDialog routine={editing.routine} onClose={closeForm} />
-        </Suspense>
-      )}
+      {editing && <RoutineFormDialog routine={editing.routine} onClose={closeForm} />}
     </>
   )
 }

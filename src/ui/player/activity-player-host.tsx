@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
-import { lazyComponent, useAfterIdle } from '../lazy/load-when-needed'
+import { useCallback, useState, type ReactNode } from 'react'
+import { lazyPart } from '../../start/lazy-part'
+import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
 import type { PlayRequest } from './player-request'
 
 // Not in any screen's first load: fetched when the page is first idle, so it is there when she
 // taps 'Começar', even if the connection has gone by then.
-const loadPlayer = () => import('./activity-player').then((m) => m.ActivityPlayer)
-const ActivityPlayer = lazyComponent(loadPlayer)
+const ActivityPlayer = lazyPart({ load: () => import('./activity-player').then((m) => m.ActivityPlayer), when: 'needed' })
 
 export interface ActivityPlayerHost {
   /** Opens the player on this activity. */
@@ -17,16 +17,9 @@ export interface ActivityPlayerHost {
 /** The activity player for a screen: one at a time, each opening a fresh run. */
 export function useActivityPlayer(): ActivityPlayerHost {
   const [open, setOpen] = useState<{ request: PlayRequest; run: number } | null>(null)
-  const idle = useAfterIdle()
-  useEffect(() => {
-    if (idle) void loadPlayer().catch(() => {}) // offline now: 'Começar' tries again
-  }, [idle])
+  useLoadedOnceIdle(ActivityPlayer.load) // offline now: 'Começar' tries again
   const play = useCallback((request: PlayRequest) => setOpen((before) => ({ request, run: (before?.run ?? 0) + 1 })), [])
   const close = useCallback(() => setOpen(null), [])
-  const player = open && (
-    <Suspense fallback={null}>
-      <ActivityPlayer key={open.run} request={open.request} onClose={close} />
-    </Suspense>
-  )
+  const player = open && <ActivityPlayer key={open.run} request={open.request} onClose={close} />
   return { play, player }
 }

@@ -5,7 +5,7 @@ import type { ReactNode, Ref } from 'react'
 import { stepDurationText, type Playable } from '../../data/playable'
 import { ActivityControls } from '../activity/activity-controls'
 import { activityKinds } from '../activity/activity-kind'
-import { StopConfirmWhenNeeded } from '../activity/stop-confirm-when-needed'
+import { StopConfirm } from '../activity/stop-confirm-part'
 import { TimerDisplay } from '../activity/timer-display'
 import { useActivityRunView, type ActivityActor } from '../activity/use-activity-run-view'
 import { useSpokenSteps } from '../voice/use-spoken-steps'
@@ -133,7 +133,7 @@ export function PlayerView({ actorRef, playable, primaryRef, returnFocusTo, cont
         </ThumbBar>
       )}
       <VisuallyHidden aria-live="polite">{card.announcement}</VisuallyHidden>
-      <StopConfirmWhenNeeded actorRef={actorRef} finalFocusEl={() => returnFocusTo?.() ?? null} />
+      <StopConfirm actorRef={actorRef} finalFocusEl={() => returnFocusTo?.() ?? null} />
     </Stack>
   )
 }

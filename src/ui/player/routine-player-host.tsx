@@ -1,10 +1,10 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { lazyComponent, useAfterIdle } from '../lazy/load-when-needed'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazyPart } from '../../start/lazy-part'
+import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
 import type { RoutinePlayRequest } from './routine-request'
 
 // Not in any screen's first load: fetched when the page is first idle, as the activity player is.
-const loadPlayer = () => import('./routine-player').then((m) => m.RoutinePlayer)
-const RoutinePlayer = lazyComponent(loadPlayer)
+const RoutinePlayer = lazyPart({ load: () => import('./routine-player').then((m) => m.RoutinePlayer), when: 'needed' })
 
 export interface RoutinePlayerHost {
   /** Opens the routine player on this routine (it starts when she taps 'Começar'). */
@@ -19,10 +19,7 @@ export interface RoutinePlayerHost {
  */
 export function useRoutinePlayer({ onClosed }: { onClosed?: () => void } = {}): RoutinePlayerHost {
   const [open, setOpen] = useState<{ request: RoutinePlayRequest; run: number } | null>(null)
-  const idle = useAfterIdle()
-  useEffect(() => {
-    if (idle) void loadPlayer().catch(() => {}) // offline now: 'Começar' tries again
-  }, [idle])
+  useLoadedOnceIdle(RoutinePlayer.load) // offline now: 'Começar' tries again
   const onClosedRef = useRef(onClosed)
   useEffect(() => {
     onClosedRef.current = onClosed
@@ -35,10 +32,6 @@ export function useRoutinePlayer({ onClosed }: { onClosed?: () => void } = {}): 
     setOpen(null)
     onClosedRef.current?.()
   }, [])
-  const player = open && (
-    <Suspense fallback={null}>
-      <RoutinePlayer key={open.run} request={open.request} onClose={close} />
-    </Suspense>
-  )
+  const player = open && <RoutinePlayer key={open.run} request={open.request} onClose={close} />
   return { play, player }
 }

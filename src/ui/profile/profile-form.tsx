@@ -10,8 +10,17 @@ import { readAccount } from '../../device/account'
 import { readOnboardingAnswers } from '../../device/onboarding-answers'
 import { keepProfile, readProfile } from '../../device/profile'
 import { profileMachine, profileProblems, type ProfileTextField } from '../../machines/profile.machine'
+import { lazyPart } from '../../start/lazy-part'
 import { inspect } from '../dev/inspector'
-import { DiscardConfirmWhenNeeded } from '../layout/discard-confirm-when-needed'
+
+// 'Descartar alterações?' out of the screen's first load: fetched once she has changed something,
+// so it is there when she leaves, and kept from the first time it opens, to close as dialogs do.
+const DiscardConfirm = lazyPart({
+  load: () => import('../layout/discard-confirm').then((module) => module.DiscardConfirm),
+  when: 'needed',
+  stays: true,
+  useNeeds: ({ unsaved, open }: { unsaved: boolean; open: boolean }) => ({ now: unsaved || open, shown: open }),
+})
 
 const isTime = (value: string): value is AvailableTime => availableTimeOptions.some((option) => option.value === value)
 
@@ -114,7 +123,7 @@ export function ProfileForm({ onSaved }: { onSaved: () => void }) {
           <Save aria-hidden /> Salvar Alterações
         </Button>
       </Stack>
-      <DiscardConfirmWhenNeeded
+      <DiscardConfirm
         unsaved={state.can({ type: 'form.leave' })}
         open={state.hasTag('discarding')}
         title="Descartar alterações?"

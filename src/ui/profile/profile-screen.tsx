@@ -1,7 +1,7 @@
 import { Card, Grid, Heading, Stack } from '@chakra-ui/react'
 import { ScreenHeader } from '../layout/screen-header'
-import { lazyComponent } from '../lazy/load-when-needed'
-import { CardPlaceholder, WhenNear } from '../lazy/when-near'
+import { CardPlaceholder } from '../../start/card-placeholder'
+import { lazyPart } from '../../start/lazy-part'
 import { useSettings } from '../settings/use-settings'
 import { useToast } from '../toaster/toaster-context'
 import { AfterBirthCard } from './after-birth-card'
@@ -10,11 +10,28 @@ import { ProfileForm } from './profile-form'
 import { SafetyPlanCard } from './safety-plan-card'
 
 // Her progress, her settings and reminders, and her data: each loads as it nears the screen, or
-// once the browser is idle. The form is what the screen is for.
-const HistoryCard = lazyComponent(() => import('../history/history-card').then((m) => m.HistoryCard))
-const SettingsCard = lazyComponent(() => import('./settings-card').then((m) => m.SettingsCard))
-const HerDataCard = lazyComponent(() => import('./her-data-card').then((m) => m.HerDataCard))
-const ProtectedCopyCard = lazyComponent(() => import('./protected-copy-card').then((m) => m.ProtectedCopyCard))
+// once the browser is idle, an empty card of its size in its place until then (the prerendered
+// page has it too, so nothing moves at takeover). The form is what the screen is for.
+const HistoryCard = lazyPart({
+  load: () => import('../history/history-card').then((m) => m.HistoryCard),
+  when: 'near',
+  placeholder: <CardPlaceholder minH="27rem" />,
+})
+const SettingsCard = lazyPart({
+  load: () => import('./settings-card').then((m) => m.SettingsCard),
+  when: 'near',
+  placeholder: <CardPlaceholder minH="25rem" />,
+})
+const ProtectedCopyCard = lazyPart({
+  load: () => import('./protected-copy-card').then((m) => m.ProtectedCopyCard),
+  when: 'near',
+  placeholder: <CardPlaceholder minH="12rem" />,
+})
+const HerDataCard = lazyPart({
+  load: () => import('./her-data-card').then((m) => m.HerDataCard),
+  when: 'near',
+  placeholder: <CardPlaceholder minH="17rem" />,
+})
 
 export function ProfileScreen() {
   const toast = useToast()
@@ -33,23 +50,15 @@ export function ProfileScreen() {
               <ProfileForm onSaved={confirmSaved} />
             </Card.Body>
           </Card.Root>
-          <WhenNear placeholder={<CardPlaceholder minH="27rem" />}>
-            <HistoryCard showStreak={showStreak} />
-          </WhenNear>
+          <HistoryCard showStreak={showStreak} />
         </Stack>
         <Stack gap="5">
-          <WhenNear placeholder={<CardPlaceholder minH="25rem" />}>
-            <SettingsCard />
-          </WhenNear>
+          <SettingsCard />
           <SafetyPlanCard />
           <AfterBirthCard />
           <AlertSignsCard />
-          <WhenNear placeholder={<CardPlaceholder minH="12rem" />}>
-            <ProtectedCopyCard />
-          </WhenNear>
-          <WhenNear placeholder={<CardPlaceholder minH="17rem" />}>
-            <HerDataCard />
-          </WhenNear>
+          <ProtectedCopyCard />
+          <HerDataCard />
         </Stack>
       </Grid>
     </>

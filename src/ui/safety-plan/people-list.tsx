@@ -1,13 +1,17 @@
 import { Button, chakra, Flex, Stack } from '@chakra-ui/react'
 import { UserMinus, UserPlus } from 'lucide-react'
-import { Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { safetyPlanLimits, type SafetyPlanPerson } from '../../data/safety-plan'
 import { keepSafetyPlanPerson, newSafetyPlanPersonId, removeSafetyPlanPerson } from '../../device/safety-plan'
-import { lazyComponent } from '../lazy/load-when-needed'
+import { lazyPart } from '../../start/lazy-part'
 import { CallLink } from './call-link'
 import { ContactFields } from './contact-fields'
 
-const RemovePersonConfirm = lazyComponent(() => import('./remove-person-confirm').then((module) => module.RemovePersonConfirm))
+// Asked only when she taps to take someone off the list: not in the screen's first load.
+const RemovePersonConfirm = lazyPart({
+  load: () => import('./remove-person-confirm').then((module) => module.RemovePersonConfirm),
+  when: 'needed',
+})
 
 const blank = (person: SafetyPlanPerson) => person.name.trim() === '' && person.phone.trim() === ''
 const removeButtonId = (person: SafetyPlanPerson) => `tirar-${person.id}`
@@ -72,20 +76,18 @@ export function PeopleList({ people }: { people: readonly SafetyPlanPerson[] }) 
         </Button>
       )}
       {asking && (
-        <Suspense fallback={null}>
-          <RemovePersonConfirm
-            open={asking.open}
-            name={asking.person.name.trim() || 'esta pessoa'}
-            onKeep={() => setAsking({ ...asking, open: false })}
-            onRemove={() => {
-              remove(asking.person)
-              setAsking({ ...asking, open: false })
-            }}
-            finalFocusEl={() =>
-              removedId.current === asking.person.id ? addButton.current : document.getElementById(removeButtonId(asking.person))
-            }
-          />
-        </Suspense>
+        <RemovePersonConfirm
+          open={asking.open}
+          name={asking.person.name.trim() || 'esta pessoa'}
+          onKeep={() => setAsking({ ...asking, open: false })}
+          onRemove={() => {
+            remove(asking.person)
+            setAsking({ ...asking, open: false })
+          }}
+          finalFocusEl={() =>
+            removedId.current === asking.person.id ? addButton.current : document.getElementById(removeButtonId(asking.person))
+          }
+        />
       )}
     </Stack>
   )

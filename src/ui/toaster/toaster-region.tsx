@@ -1,9 +1,9 @@
 import { Box } from '@chakra-ui/react'
 import { useSelector } from '@xstate/react'
-import { startTransition, useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useEffect, useRef, type FocusEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { toasterMachine } from '../../machines/toaster.machine'
-import { useAfterIdle } from '../lazy/load-when-needed'
+import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
 import type { ToastCard as ToastCardComponent } from './toast-card'
 
 // A card is drawn only once a toast comes, never on a first screen: its code is fetched once the
@@ -28,13 +28,8 @@ interface ToasterRegionProps {
 export function ToasterRegion({ actor, actions }: ToasterRegionProps) {
   const toast = useSelector(actor, (s) => (s.hasTag('visible') ? s.context.toast : null))
   const region = useRef<HTMLElement>(null)
-  const [ToastCard, setToastCard] = useState(() => loadedCard)
-  const idle = useAfterIdle()
-  const toastId = toast?.id
-  useEffect(() => {
-    // Offline with the code not cached: tried again with the next toast.
-    if ((idle || toastId) && !ToastCard) loadToastCard().then((card) => startTransition(() => setToastCard(() => card)), () => {})
-  }, [idle, toastId, ToastCard])
+  // Offline with the code not cached: tried again with the next toast.
+  const ToastCard = useLoadedOnceIdle(loadToastCard, { now: toast !== null }) ?? loadedCard
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
