@@ -12,6 +12,10 @@ interface Path {
   weight: number
 }
 
+// A path is one test: going on past this many events, a screen's replay would near its 20 s
+// timeout on a busy 2-core machine (vitest.config.ts); a new path, one more render, is cheaper.
+const mostEvents = 12
+
 /** How two snapshots count as the same state; the same function the paths were generated with. */
 export type SerializeState = (snapshot: AnyMachineSnapshot) => string
 
@@ -28,7 +32,7 @@ export function pathEdges(path: Pick<Path, 'steps'>, serialize: SerializeState =
  * enter: the screens must show every state and wire every transition, and a user replaying one
  * path per transition spends most of her time opening the screen again. Each path starts as one of
  * the given paths and goes on, on the machine itself, along edges not yet taken from where it
- * is (a refused event first: it stays there); no path takes an edge the given paths do not take,
+ * is (a refused event first: it stays there), up to a length; no path takes an edge the given paths do not take,
  * so what a screen's test filtered out stays out. Each path kept takes an edge no other kept path
  * takes. The machines' own tests replay every path.
  */
@@ -38,10 +42,13 @@ export function transitionCoveringPaths<P extends Path>(
   serialize: SerializeState = byValueAndContext,
 ): P[] {
   const edgesOf = (path: Pick<Path, 'steps'>) => new Set(pathEdges(path, serialize))
-  const uncovered = new Set(paths.flatMap((path) => pathEdges(path, serialize)))
+  // A graph keeps one snapshot per state it tells apart, reached perhaps another way: each path
+  // is replayed on the machine, so each step is the snapshot its own events lead to.
+  const replayed = paths.map((path) => replay(machine, path))
+  const uncovered = new Set(replayed.flatMap((path) => pathEdges(path, serialize)))
   // The events the given paths send from each state, to go on from there.
   const sentFrom = new Map<string, EventObject[]>()
-  for (const path of paths) {
+  for (const path of replayed) {
     path.steps.slice(1).forEach((step, index) => {
       const from = serialize(path.steps[index]!.state)
       const sent = sentFrom.get(from) ?? []
@@ -50,14 +57,21 @@ export function transitionCoveringPaths<P extends Path>(
   }
   const walks: P[] = []
   while (uncovered.size > 0) {
-    const start = mostUncovered(paths, uncovered, edgesOf)
+    const start = mostUncovered(replayed, uncovered, edgesOf)
     const steps = [...start.steps]
     pathEdges(start, serialize).forEach((edge) => uncovered.delete(edge))
-    for (let next = nextStep(steps.at(-1)!.state); next; next = nextStep(steps.at(-1)!.state)) {
+    while (steps.length <= mostEvents) {
+      const next = nextStep(steps.at(-1)!.state)
+      if (!next) break
       steps.push(next)
       uncovered.delete(edgeName(steps.at(-2)!.state, next.event, next.state, serialize))
     }
-    walks.push({ ...start, steps, state: steps.at(-1)!.state, weight: steps.length - 1 })
+    walks.push({
+      ...start,
+      steps,
+      state: steps.at(-1)!.state,
+      weight: steps.length - 1,
+    })
   }
   return withoutRedundant(walks, edgesOf)
 
@@ -65,10 +79,23 @@ export function transitionCoveringPaths<P extends Path>(
   function nextStep(state: AnyMachineSnapshot): Step | undefined {
     const from = serialize(state)
     const untaken = (sentFrom.get(from) ?? [])
-      .map((event) => ({ event, state: getNextSnapshot(machine, state, event) as AnyMachineSnapshot }))
+      .map((event) => ({
+        event,
+        state: getNextSnapshot(machine, state, event) as AnyMachineSnapshot,
+      }))
       .filter((step) => uncovered.has(edgeName(state, step.event, step.state, serialize)))
     return untaken.find((step) => serialize(step.state) === from) ?? untaken[0]
   }
+}
+
+function replay<P extends Path>(machine: AnyStateMachine, path: P): P {
+  const steps = path.steps.slice(0, 1)
+  for (const { event } of path.steps.slice(1))
+    steps.push({
+      event,
+      state: getNextSnapshot(machine, steps.at(-1)!.state, event) as AnyMachineSnapshot,
+    })
+  return { ...path, steps, state: steps.at(-1)!.state }
 }
 
 /** The path taking the most edges not yet taken; on a tie, the shorter one, then the first. */
