@@ -101,6 +101,14 @@ describe('transition-covering paths', () => {
     expect(edgesOf(transitionCoveringPaths(machine, offered, byValue))).toEqual(new Set(everyEdge.filter((e) => !refused.includes(e))))
   })
 
+  it('goes on along the machine no further than 12 events: one path is one test, within its timeout', () => {
+    const taps = Array.from({ length: 15 }, (_, i) => ({ type: `tap${i}` }))
+    const patient = setup({}).createMachine({ id: 'patient', on: Object.fromEntries(taps.map(({ type }) => [type, {}])) })
+    const walks = transitionCoveringPaths(patient, generatePaths(patient, { events: taps, simple: false }))
+    expect(walks.map((path) => path.steps.length - 1)).toEqual([12, 3])
+    expect(new Set(walks.flatMap((path) => pathEdges(path))).size).toBe(taps.length + 1)
+  })
+
   it('tells states apart as it is told: by value and context unless given another way', () => {
     expect(pathEdges(allPaths[0]!)[0]).toBe(` —{"type":"xstate.init"}→ ${JSON.stringify({ value: 'idle', context: { forward: 0 } })}`)
   })
