@@ -12,7 +12,7 @@ interface PathOptions<M extends AnyStateMachine> {
 
 export type MachinePath<M extends AnyStateMachine> = StatePath<SnapshotFrom<M>, EventFromLogic<M>>
 
-const byValueAndContext = (snapshot: AnyMachineSnapshot) =>
+export const byValueAndContext = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify({ value: snapshot.value, context: snapshot.context })
 
 /**

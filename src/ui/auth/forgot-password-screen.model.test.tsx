@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { EventFrom } from 'xstate'
-import type { forgotPasswordMachine } from '../../machines/forgot-password.machine'
+import { forgotPasswordMachine } from '../../machines/forgot-password.machine'
+import { transitionCoveringPaths } from '../../machines/testing/covering-paths'
 import { describePath, forgotPasswordPaths } from '../../machines/testing/models/forgot-password.model'
 import { renderScreen } from '../testing/render'
 import { ForgotPasswordScreen } from './forgot-password-screen'
@@ -52,7 +53,7 @@ const shows = {
 } satisfies Record<'editing' | 'submitted' | 'leaving', (pathname: () => string) => Promise<void>>
 
 describe('forgot-password screen, the machine paths replayed by a user', () => {
-  it.each(forgotPasswordPaths().map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+  it.each(transitionCoveringPaths(forgotPasswordMachine, forgotPasswordPaths()).map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const user = userEvent.setup()
     const { pathname } = renderScreen(ForgotPasswordScreen, { path: '/forgot-password' })
     await screen.findByRole('heading', { level: 1 })

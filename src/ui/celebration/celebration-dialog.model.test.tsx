@@ -4,12 +4,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor, type EventFrom, type SnapshotFrom } from 'xstate'
 import { motivationalPhrases } from '../../data/daily'
 import { celebrationMachine } from '../../machines/celebration.machine'
+import { transitionCoveringPaths } from '../../machines/testing/covering-paths'
 import {
   burstEvent,
   celebrationInput,
   celebrationPaths,
   confettiEndEvent,
   describeCelebrationPath,
+  serializeCelebrationState,
 } from '../../machines/testing/models/celebration.model'
 import { AppProviders } from '../app-providers'
 import { installFakeClock } from '../testing/fake-clock'
@@ -127,7 +129,7 @@ const shows = {
 const stateOf = (s: Snapshot) => (s.matches('closed') ? 'closed' : s.hasTag('confetti') ? 'confetti' : 'calm')
 
 describe('celebration dialog, the machine paths replayed on a controlled clock', () => {
-  it.each(celebrationPaths().map((path) => [describeCelebrationPath(path), path] as const))(
+  it.each(transitionCoveringPaths(celebrationMachine, celebrationPaths(), serializeCelebrationState).map((path) => [describeCelebrationPath(path), path] as const))(
     '%s',
     async (_name, path) => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })

@@ -5,7 +5,9 @@ import { fromPromise } from 'xstate'
 import { helpLineTarget, type ChatActivity, type ChatReply, type HelpLine } from '../../contract/chat-api'
 import { storageKeys } from '../../device/storage-keys'
 import { APOLOGY, GREETING, type ChatInput, type ReplyRequest } from '../../machines/chat.machine'
-import { chatEvents, chatInputs, chatPaths, describeChatPath, type ChatModelEvent } from '../../machines/testing/models/chat.model'
+import { chatMachine } from '../../machines/chat.machine'
+import { transitionCoveringPaths } from '../../machines/testing/covering-paths'
+import { chatEvents, chatInputs, chatPaths, describeChatPath, serializeChatState, type ChatModelEvent } from '../../machines/testing/models/chat.model'
 import { helpLineName } from '../help/help-line-links'
 import { renderScreen } from '../testing/render'
 import { ChatScreen } from './chat-screen'
@@ -130,7 +132,7 @@ describe.each(Object.entries(chatInputs))('chat screen (%s), the machine paths r
     vi.unstubAllGlobals()
   })
 
-  it.each(chatPaths(input).map((path) => [describeChatPath(path), path] as const))('%s', async (_name, path) => {
+  it.each(transitionCoveringPaths(chatMachine, chatPaths(input), serializeChatState).map((path) => [describeChatPath(path), path] as const))('%s', async (_name, path) => {
     const stored = (input.history ?? []).map((m) => ({ ...m, timestamp: Date.now() }))
     if (stored.length) localStorage.setItem(storageKeys.chatHistory, JSON.stringify(stored))
     if (input.draft) localStorage.setItem(storageKeys.chatDraft, JSON.stringify({ version: 1, text: input.draft }))

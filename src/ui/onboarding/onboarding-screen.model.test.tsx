@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { availableTimeOptions, emptyOnboardingAnswers, goalOptions, type OnboardingAnswers } from '../../data/onboarding-options'
 import { storageKeys } from '../../device/storage-keys'
+import { onboardingMachine } from '../../machines/onboarding.machine'
+import { transitionCoveringPaths } from '../../machines/testing/covering-paths'
 import {
   describePath,
   expectedAnswers,
   storedAnswers,
+  serializeOnboardingState,
   userPaths,
   type OnboardingEvent,
 } from '../../machines/testing/models/onboarding.model'
@@ -94,7 +97,7 @@ const shows = {
 } satisfies Record<'step1' | 'step2' | 'step3' | 'finished', (answers: OnboardingAnswers, pathname: () => string) => Promise<void>>
 
 describe('onboarding screen, the machine paths replayed by a user', () => {
-  it.each(userPaths().map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+  it.each(transitionCoveringPaths(onboardingMachine, userPaths(), serializeOnboardingState).map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const user = userEvent.setup({ delay: null })
     const { pathname } = renderScreen(OnboardingScreen, { path: '/onboarding' })
     await screen.findByRole('heading', { level: 1, name: 'Vamos nos conhecer' })

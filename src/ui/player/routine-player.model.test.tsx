@@ -5,12 +5,14 @@ import type { EventFrom, SnapshotFrom } from 'xstate'
 import { library } from '../../data/library/library'
 import { playableFromLibrary } from '../../data/playable'
 import { eraseJournal, journalEntries } from '../../device/journal'
-import type { routineMachine } from '../../machines/routine.machine'
+import { routineMachine } from '../../machines/routine.machine'
+import { transitionCoveringPaths } from '../../machines/testing/covering-paths'
 import {
   breatherEndEvent,
   describeRoutinePath,
   routineInput,
   routinePaths,
+  serializeRoutineState,
 } from '../../machines/testing/models/routine.model'
 import { clockText } from '../activity/timer-text'
 import { installFakeClock } from '../testing/fake-clock'
@@ -191,7 +193,7 @@ describe('routine player, the machine paths replayed by a user on a controlled c
     expect(activities.map((a) => [a.id, a.minutes])).toEqual(routineInput.activities.map((a) => [a.id, a.minutes]))
   })
 
-  it.each(routinePaths().map((path) => [describeRoutinePath(path), path] as const))('%s', async (_name, path) => {
+  it.each(transitionCoveringPaths(routineMachine, routinePaths(), serializeRoutineState).map((path) => [describeRoutinePath(path), path] as const))('%s', async (_name, path) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderScreen(Screen, { path: '/meu-plano' })
     await settle()

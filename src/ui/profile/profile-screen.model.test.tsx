@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { availableTimeOptions } from '../../data/onboarding-options'
 import { profileDefaults, type Profile } from '../../data/profile-defaults'
 import { storageKeys } from '../../device/storage-keys'
-import type { ProfileTextField } from '../../machines/profile.machine'
-import { describePath, expectedProfile, profilePaths, type ProfileEvent } from '../../machines/testing/models/profile.model'
+import { profileMachine, type ProfileTextField } from '../../machines/profile.machine'
+import { transitionCoveringPaths } from '../../machines/testing/covering-paths'
+import { describePath, expectedProfile, profilePaths, serializeProfileState, type ProfileEvent } from '../../machines/testing/models/profile.model'
 import { renderScreen } from '../testing/render'
 import { ageMessage } from './profile-form'
 import { ProfileScreen } from './profile-screen'
@@ -103,12 +104,16 @@ const shows = {
 } satisfies Record<'editing' | 'saved' | 'invalid' | 'confirmingLeave', (profile: Profile, lastSaved: Profile | null, canSave: boolean) => void>
 
 // The paths she can walk: 'Salvar Alterações' is there but behind the question; the question's
-// answers only while it asks.
-const offered = profilePaths().filter((path) =>
-  path.steps.every((step, i) => {
-    const before = path.steps[i - 1]?.state
-    return !before || before.can(step.event) || (step.event.type === 'profile.save' && !before.hasTag('discarding'))
-  }),
+// answers only while it asks. Few of them, taking every transition those take.
+const offered = transitionCoveringPaths(
+  profileMachine,
+  profilePaths().filter((path) =>
+    path.steps.every((step, i) => {
+      const before = path.steps[i - 1]?.state
+      return !before || before.can(step.event) || (step.event.type === 'profile.save' && !before.hasTag('discarding'))
+    }),
+  ),
+  serializeProfileState,
 )
 
 describe('profile form, the machine paths replayed by a user', () => {

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate'
 import { libraryEntry, routineMinutes, type OwnRoutine } from '../../data/own-routine'
 import { deleteOwnRoutine, keepOwnRoutine, ownRoutines } from '../../device/own-routines'
 import { routineFormMachine, routineProblems, type RoutineFormInput } from '../../machines/routine-form.machine'
+import { transitionCoveringPaths } from '../../machines/testing/covering-paths'
 import { replayCoverage, uncovered, type Coverage } from '../../machines/testing/graph-coverage'
 import {
   describeRoutineFormPath,
@@ -13,8 +14,10 @@ import {
   offeredPaths,
   routineFormInputs,
   routineFormPaths,
+  serializeRoutineFormState,
   storedRoutine,
   type RoutineFormModelEvent,
+  type RoutineFormPath,
 } from '../../machines/testing/models/routine-form.model'
 import { renderScreen } from '../testing/render'
 import { RoutineFormDialog } from './routine-form-dialog'
@@ -225,10 +228,13 @@ function Harness({ input, storage }: { input: RoutineFormInput; storage: ReturnT
 // Every path of a new routine; of a kept one, those that save, delete or reorder it (a new one has
 // no two activities to reorder before its first step; editing and closing it is the same form;
 // the first step, xstate.init, does not count): each path is a user at a rendered form, and the two together still take every transition.
+const coveringAll = (paths: RoutineFormPath[]) => transitionCoveringPaths(routineFormMachine, paths, serializeRoutineFormState)
 const replayed = {
-  nova: offeredPaths(routineFormPaths(routineFormInputs.nova)),
-  guardada: offeredPaths(routineFormPaths(routineFormInputs.guardada)).filter((path) =>
-    path.steps.slice(1).some((step) => /^(delete\.|xstate\.|activity\.move)/.test(step.event.type)),
+  nova: coveringAll(offeredPaths(routineFormPaths(routineFormInputs.nova))),
+  guardada: coveringAll(
+    offeredPaths(routineFormPaths(routineFormInputs.guardada)).filter((path) =>
+      path.steps.slice(1).some((step) => /^(delete\.|xstate\.|activity\.move)/.test(step.event.type)),
+    ),
   ),
 }
 

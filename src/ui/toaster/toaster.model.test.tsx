@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EventFrom } from 'xstate'
-import type { Toast, toasterMachine } from '../../machines/toaster.machine'
+import { toasterMachine, type Toast } from '../../machines/toaster.machine'
+import { transitionCoveringPaths } from '../../machines/testing/covering-paths'
 import {
   describeToasterPath,
   expectedToast,
@@ -127,7 +128,7 @@ describe('toaster region, the machine paths replayed on the rendered component',
     vi.unstubAllGlobals()
   })
 
-  it.each(toasterPaths().map((path) => [describeToasterPath(path), path] as const))('%s', async (_name, path) => {
+  it.each(transitionCoveringPaths(toasterMachine, toasterPaths()).map((path) => [describeToasterPath(path), path] as const))('%s', async (_name, path) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const harness = renderToaster()
     let expected: Toast | null = null

@@ -42,11 +42,11 @@ export const activityCardEvents = [
 ] as const satisfies readonly ActivityCardEvent[]
 
 // Elapsed time abstracted to "at zero" or "under way", so the graph stays small and finite.
-const serializeState = (snapshot: AnyMachineSnapshot) =>
+export const serializeActivityCardState = (snapshot: AnyMachineSnapshot) =>
   `${JSON.stringify(snapshot.value)}:${snapshot.context.elapsedSeconds > 0 ? 'underway' : 'zero'}`
 
 export function activityCardPaths(input: ActivityCardInput = activityCardInput) {
-  return generatePaths(activityCardMachine, { events: activityCardEvents, input, serializeState, simple: false })
+  return generatePaths(activityCardMachine, { events: activityCardEvents, input, serializeState: serializeActivityCardState, simple: false })
 }
 
 /**

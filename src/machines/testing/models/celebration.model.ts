@@ -19,14 +19,14 @@ export const celebrationEvents = [
 ] as unknown as readonly CelebrationEvent[]
 
 // The burst count is context the guards never read: leave it out, or the graph never ends.
-const serializeState = (snapshot: AnyMachineSnapshot) =>
+export const serializeCelebrationState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([snapshot.value, snapshot.context.activityTitle])
 
 export function celebrationPaths() {
   return generatePaths(celebrationMachine, {
     events: celebrationEvents,
     input: celebrationInput,
-    serializeState,
+    serializeState: serializeCelebrationState,
   })
 }
 

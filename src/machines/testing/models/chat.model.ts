@@ -52,7 +52,7 @@ export const chatInputs: Record<'fresh' | 'stored' | 'storedWithDraft', ChatInpu
 
 // What the guards read (is there a draft?) and what the screen shows differently (only the
 // greeting, or a conversation), not the growing message list, so the graph stays finite.
-const serializeState = (snapshot: AnyMachineSnapshot) => {
+export const serializeChatState = (snapshot: AnyMachineSnapshot) => {
   const { draft, messages } = snapshot.context as { draft: string; messages: ChatMessage[] }
   return JSON.stringify({ value: snapshot.value, draft: draft.trim() !== '', fresh: messages.length === 1 })
 }
@@ -68,7 +68,7 @@ export function chatPaths(input: ChatInput) {
   const paths = generatePaths(chatMachine, {
     events: chatEvents as ReadonlyArray<ChatEvent>,
     input,
-    serializeState,
+    serializeState: serializeChatState,
     simple: false,
   })
   return paths.filter((path) =>

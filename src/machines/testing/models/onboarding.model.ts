@@ -31,10 +31,10 @@ export const onboardingInputs: OnboardingInput[] = [{ stored: null }, { stored: 
 
 // The step is the state; the answers are checked against a model the tests keep beside the path,
 // so they stay out of the graph (which would otherwise multiply by every combination of answers).
-const byStep = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
+export const serializeOnboardingState = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
 
 export function onboardingPaths(input: OnboardingInput = { stored: null }): OnboardingPath[] {
-  const paths = generatePaths(onboardingMachine, { events: onboardingEvents, input, serializeState: byStep })
+  const paths = generatePaths(onboardingMachine, { events: onboardingEvents, input, serializeState: serializeOnboardingState })
   // Once finished the actor has stopped: events after that test nothing.
   return paths.filter((path) => path.steps.slice(0, -1).every((step) => step.state.status !== 'done'))
 }

@@ -42,7 +42,7 @@ export const profileInputs: ProfileInput[] = [
 // The profile is checked against a model kept beside the path; in the graph only the state,
 // whether it holds a change to save and whether its age can be saved count (every field's
 // combinations would multiply it for nothing).
-const byState = (snapshot: AnyMachineSnapshot) => {
+export const serializeProfileState = (snapshot: AnyMachineSnapshot) => {
   const changed = snapshot.can({ type: 'profile.save' }) ? 'changed' : 'unchanged'
   const age = profileProblems((snapshot.context as { profile: Profile }).profile).length > 0 ? 'impossible age' : 'age ok'
   return `${JSON.stringify(snapshot.value)}:${changed}:${age}`
@@ -50,7 +50,7 @@ const byState = (snapshot: AnyMachineSnapshot) => {
 
 export function profilePaths(input: ProfileInput = profileInputs[0]!): ProfilePath[] {
   // Shortest paths only: with leaving and an impossible age, simple paths run to the hundreds.
-  return generatePaths(profileMachine, { events: profileEvents, input, serializeState: byState, simple: false })
+  return generatePaths(profileMachine, { events: profileEvents, input, serializeState: serializeProfileState, simple: false })
 }
 
 /**

@@ -52,7 +52,7 @@ export const routineFormInputs = {
 
 // What the save and the close read (can it be kept? would closing lose something?), not the words
 // nor the order: the graph stays small enough to replay every path on the rendered form.
-const serializeState = (snapshot: AnyMachineSnapshot) => {
+export const serializeRoutineFormState = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as RoutineFormContext
   return JSON.stringify({ value: snapshot.value, complete: routineProblems(context).length === 0, changed: hasChanges(context) })
 }
@@ -70,7 +70,7 @@ export function routineFormPaths(input: RoutineFormInput): RoutineFormPath[] {
   const paths = generatePaths(routineFormMachine, {
     events: routineFormEvents as ReadonlyArray<FormEvent>,
     input,
-    serializeState,
+    serializeState: serializeRoutineFormState,
     simple: false,
   })
   return paths.filter((path) =>

@@ -50,11 +50,11 @@ export const routineEvents = [
 ] as unknown as readonly RoutineEvent[]
 
 // Where she is and whether she completed any: what the guards and the end read.
-const serializeState = (snapshot: AnyMachineSnapshot) =>
+export const serializeRoutineState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([snapshot.value, snapshot.context.index, snapshot.context.completed > 0])
 
 export function routinePaths(input: RoutineInput = routineInput) {
-  return generatePaths(routineMachine, { events: routineEvents, input, serializeState, simple: false })
+  return generatePaths(routineMachine, { events: routineEvents, input, serializeState: serializeRoutineState, simple: false })
 }
 
 export function describeRoutinePath(path: { steps: ReadonlyArray<{ event: { type: string } }> }) {
