@@ -29,8 +29,9 @@ export function track(loading: Promise<unknown>): void {
 
 /**
  * Calls `show` at the browser's first idle moment, asked of it once for every part that waits;
- * at once when it has come; the returned function stops waiting. All the parts at once: one render and one commit. Each
- * starts its way there, so the page never says "arrived" between the moment and its parts.
+ * at once when it has come; the returned function stops waiting. All the parts at once: one render
+ * and one commit. Each starts its way there, so the page never says "arrived" between the moment
+ * and its parts.
  */
 export function whenIdle(show: () => void): () => void {
   if (beenIdle) {
