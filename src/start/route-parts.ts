@@ -6,7 +6,7 @@
 // - needed: only when her state asks (a tap, a run kept, a dialog to open).
 // The budget test (tests/e2e/bundle-budget.e2e.ts) holds every part but the first ones out of the
 // route's first load, and the browser tests wait for the idle and near ones with partsReady().
-// Nothing here is imported: the routes, the screens and the tests read it.
+// It imports nothing: the routes, the screens and the tests read it.
 
 /** Every screen: the service worker and 'Sem conexão', and the toasts' card. */
 const everyScreen = {
@@ -22,7 +22,7 @@ const sidebarLayout = {
 
 /**
  * What the dashboard's loader brings before its first render: the madrugada's card only when the
- * page opens in the madrugada (index.html's data-madrugada). Apart, so that the dashboard's chunk
+ * page opens in the madrugada (the first script's data-madrugada, mark-her-moment.ts). Apart, so that the dashboard's chunk
  * carries this row and not the whole table.
  */
 export const dashboardFirstParts = [

@@ -17,7 +17,7 @@ const limitsKb = {
   '/forgot-password': 159.5,
   '/onboarding': 163,
   // +0.2: her streak and goal drawn before the app need markup that is the same for every value (the bar's width and the ring's arc inline, the parts only some figures show inert in the prerendered copy), and 'Como você está agora?' is drawn at the first commit (issue 47).
-  // +0.2: the screens with the sidebar carry the one primitive for late parts (src/start/lazy-part.tsx and moments.ts, about 0.65 KB: the sidebar's drawer and the run keeper are late parts of the layout) where one-purpose wrappers leaned on React's lazy (issue 44).
+  // +0.2: the screens with the sidebar carry the one primitive for late parts (src/start/lazy-part.tsx and moments.ts: the sidebar's drawer and the run keeper are late parts of the layout; BENCHMARKS.md, Issue 44: one primitive for late parts) where one-purpose wrappers leaned on React's lazy (issue 44).
   '/dashboard': 173.9,
   // +0.5: the same.
   '/chat': 177.7,
