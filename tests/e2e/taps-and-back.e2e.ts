@@ -29,8 +29,9 @@ describe('one tap, one answer', () => {
     const point = await underFinger(page.getByRole('button', { name: 'Próximo' }))
     await page.mouse.dblclick(point.x, point.y)
     await step(page, 2)
-    // Where 'Próximo' was, step 2 put an answer: the second tap would have chosen it.
-    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('label')?.textContent, point)).toBeTruthy()
+    // Where 'Próximo' was, step 2 puts an answer: the second tap would have chosen it. Waited for,
+    // not read once: under load the step's layout can still be settling when its title is drawn.
+    await page.waitForFunction(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('label')?.textContent), point)
     expect(await ticked(page)).toEqual([])
 
     const next = await underFinger(page.getByRole('button', { name: 'Próximo' }))
