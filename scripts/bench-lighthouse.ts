@@ -9,6 +9,7 @@
 // change can move TBT the other way from the work it removes: --counters (Chromium's own counters,
 // unthrottled) and --throttling=devtools (the load slowed for real) check it (BENCHMARKS.md).
 // --busy=N runs N busy loops beside Lighthouse for the whole run (a phone with other work on it).
+// --hour=H gives Chromium a time zone in which it is H o'clock (the night's screens at any time).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from './chromium.mjs'
@@ -21,6 +22,7 @@ import { printMainThreadCounters } from './bench/main-thread-counters'
 import { benchOptions, count } from './bench/options'
 import { snapshotBuild } from './bench/production-build'
 import { startServer } from './bench/production-server'
+import { timeZoneForHour } from './bench/time-zone-for-hour'
 import { percentile } from './bench/stats'
 import { printStartupProfile } from './bench/startup-trace'
 
@@ -35,6 +37,7 @@ const { values, routes: given } = benchOptions('bench:lighthouse', {
   details: { type: 'boolean', help: "the audits under 0.9 of this build's last run" },
   counters: { type: 'string', help: "N cold loads per route and build with Chromium's own main-thread counters, unthrottled" },
   busy: { type: 'string', help: 'N busy loops (node, one core each) beside Lighthouse for the whole run' },
+  hour: { type: 'string', help: "the hour of the day the pages see (unset: the machine's clock and zone)" },
   profile: { type: 'boolean', help: 'long tasks and start-up module evaluation by function (this build, CPU 4×, source maps)' },
 })
 const routes = given.length ? given : ['/login', '/dashboard', '/chat', '/meu-plano', '/profile']
@@ -84,7 +87,12 @@ const servers = await Promise.all(builds.map(({ dir }) => startServer({ dir })))
 const bareReact = await startBareReact()
 const targets = [...builds.map(({ label }, b) => ({ label, url: servers[b]!.url })), { label: baseline, url: bareReact.url }]
 const busy = startBusyLoops(busyLoops)
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
+const timeZone = values.hour === undefined ? undefined : timeZoneForHour(Number(values.hour))
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
+  ...(timeZone && { envVars: { ...process.env, TZ: timeZone } }),
+})
 const runLighthouse = async (url: string, cpuSlowdownMultiplier: number) => {
   const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, throttlingMethod, throttling: { cpuSlowdownMultiplier } }
   const result = await lighthouse(url, flags)
@@ -102,8 +110,8 @@ try {
     cpuSlowdown = cpuSetting
     cpuNote = '--cpu'
   }
-  const busyNote = busy.count ? `, ${busy.count} busy loops beside it` : ''
-  console.log(`Lighthouse 12.8.2, mobile, throttling ${throttlingMethod}, CPU ${cpuSlowdown}× (${cpuNote}), ${runs} runs per route, medians${busyNote}\n${describeMachine()}`)
+  const runNote = (busy.count ? `, ${busy.count} busy loops beside it` : '') + (timeZone ? `, ${values.hour} h in the pages (TZ ${timeZone})` : '')
+  console.log(`Lighthouse 12.8.2, mobile, throttling ${throttlingMethod}, CPU ${cpuSlowdown}× (${cpuNote}), ${runs} runs per route, medians${runNote}\n${describeMachine()}`)
   console.log(`${'build'.padEnd(labelWidth)} route       Perf  TTI ms  A11y  BP   SEO   LCP ms  TBT ms  CLS    FCP ms  BI`)
   for (const route of routes) {
     const reports: Report[][] = targets.map(() => [])
