@@ -54,6 +54,17 @@ describe('a part that comes once the page is idle', () => {
     expect(pageSays()).toBe('arrived')
   })
 
+  it('leaves the page saying arrived when it is taken off the page before its code comes', async () => {
+    const { load, arrive } = code()
+    const Part = start.lazyPart({ load, when: 'idle', placeholder })
+    const { unmount } = render(<Part />)
+    await untilIdle()
+    expect(pageSays()).toBe('coming')
+    unmount()
+    await arrive()
+    expect(pageSays()).toBe('arrived')
+  })
+
   it('comes at once when her state needs it before the page is idle', async () => {
     const { load, arrive } = code()
     const Part = start.lazyPart({ load, when: 'idle', useNeeds: ({ now }: { now: boolean }) => ({ now }) })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { hasBeenIdle, track, whenIdle } from './moments'
 
 /**
@@ -81,12 +81,42 @@ export function lazyPart<P extends object, E extends object = object>({
         throw error
       },
     ))
-  const fetch = (draw: (component: () => ComponentType<P>) => void) => track(loadOnce().then((component) => draw(() => component), nothing))
+  // Drawn in a transition, so that React renders a card in slices the browser can answer between
+  // (a render outside one is a single long task); counted as on its way until that render is on
+  // the page, or the part is gone from it.
+  let beingDrawn: Array<() => void> = []
+  let onPage = 0
+  const onThePage = () => {
+    beingDrawn.forEach((settle) => settle())
+    beingDrawn = []
+  }
+  const fetch = (draw: (component: () => ComponentType<P>) => void) =>
+    track(
+      loadOnce().then(
+        (component) =>
+          new Promise<void>((settle) => {
+            if (onPage === 0) return settle()
+            beingDrawn.push(settle)
+            startTransition(() => draw(() => component))
+          }),
+        nothing,
+      ),
+    )
   const waits = when === 'idle' || when === 'near'
 
   function Part(props: P & E) {
     const { now = false, shown = true } = useNeeds(props)
     const [Loaded, setLoaded] = useState(() => loaded)
+    useEffect(() => {
+      if (Loaded) onThePage()
+    }, [Loaded])
+    useEffect(() => {
+      onPage += 1
+      return () => {
+        onPage -= 1
+        onThePage()
+      }
+    }, [])
     const place = useRef<HTMLDivElement>(null)
     const [came, setCame] = useState(() => !waits || hasBeenIdle())
     useEffect(() => {
