@@ -75,7 +75,7 @@ describe('a part that comes once the page is idle', () => {
     expect(screen.getByText('A parte')).toBeInTheDocument()
   })
 
-  it('is not fetched at the idle moment while it is not to be shown (the slide-over on a wide screen)', async () => {
+  it('is not fetched at the idle moment while it is not to be shown (a part of a screen she does not see now)', async () => {
     const { load } = code()
     const Part = start.lazyPart({ load, when: 'idle', useNeeds: () => ({ shown: false }) })
     render(<Part />)
@@ -199,8 +199,8 @@ describe('a part that comes first', () => {
 })
 
 describe('what a hook loads once the page is idle', () => {
-  function Dialog({ now = false, load }: { now?: boolean; load: () => Promise<string> }) {
-    const value = start.useLoadedOnceIdle(load, { now })
+  function Dialog({ now = false, idle, load }: { now?: boolean; idle?: boolean; load: () => Promise<string> }) {
+    const value = start.useLoadedOnceIdle(load, { now, idle })
     return <p>{value ?? 'ainda não'}</p>
   }
 
@@ -226,6 +226,37 @@ describe('what a hook loads once the page is idle', () => {
     rerender(<Dialog load={load} now />)
     await act(async () => {})
     expect(screen.getByText('o cartão')).toBeInTheDocument()
+  })
+
+  it('left to `now` alone (the run keeper), is not fetched at the idle moment, comes when asked now and stays', async () => {
+    const load = vi.fn(async () => 'o guardião')
+    const { rerender } = render(<Dialog load={load} idle={false} />)
+    await untilIdle()
+    expect(load).not.toHaveBeenCalled()
+    rerender(<Dialog load={load} idle={false} now />)
+    await act(async () => {})
+    expect(screen.getByText('o guardião')).toBeInTheDocument()
+    rerender(<Dialog load={load} idle={false} />)
+    expect(screen.getByText('o guardião')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for the idle moment only while `idle` holds (the slide-over on a narrow screen), and comes at once when it holds after it', async () => {
+    const menu = vi.fn(async () => 'o menu')
+    const toastCard = vi.fn(async () => 'o cartão')
+    const page = (narrow: boolean) => (
+      <>
+        <Dialog load={toastCard} />
+        <Dialog load={menu} idle={narrow} />
+      </>
+    )
+    const { rerender } = render(page(false))
+    await untilIdle()
+    expect(screen.getByText('o cartão')).toBeInTheDocument()
+    expect(menu).not.toHaveBeenCalled()
+    rerender(page(true))
+    await act(async () => {})
+    expect(screen.getByText('o menu')).toBeInTheDocument()
   })
 })
 

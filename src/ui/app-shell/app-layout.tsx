@@ -1,35 +1,12 @@
 import { Box, Flex } from '@chakra-ui/react'
-import { useSyncExternalStore, type ReactNode } from 'react'
-import { isRunKept, subscribeRuns } from '../../device/run-signal'
-import { lazyPart } from '../../start/lazy-part'
+import type { ReactNode } from 'react'
 import { AppHeader } from '../layout/app-header'
 import { DesktopSidebar } from '../layout/desktop-sidebar'
-import { SidebarProvider, useSidebar } from '../layout/sidebar-context'
+import { MobileSidebarWhenNarrow } from '../layout/mobile-sidebar-when-narrow'
+import { SidebarProvider } from '../layout/sidebar-context'
 import { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link'
-import { NARROW_QUERY, useMediaQuery } from '../layout/use-media-query'
 import { useReportDayDone } from '../reminders/use-report-day-done'
-
-// The slide-over (a Chakra Drawer: dialog, focus trap, dismiss logic) is only for phones: on a
-// narrow screen once the page is idle, or at her first tap on the menu.
-const MobileSidebar = lazyPart({
-  load: () => import('../layout/mobile-sidebar').then((m) => m.MobileSidebar),
-  when: 'idle',
-  stays: true,
-  useNeeds: () => {
-    const { overlayOpen } = useSidebar()
-    const narrow = useMediaQuery(NARROW_QUERY)
-    return { now: overlayOpen, shown: overlayOpen || narrow }
-  },
-})
-
-// The run keeper (run-keeper.tsx), from the first moment a run is kept on her device, for the rest
-// of the visit: most visits have none.
-const RunKeeper = lazyPart({
-  load: () => import('./run-keeper').then((m) => m.RunKeeper),
-  when: 'needed',
-  stays: true,
-  useNeeds: () => ({ shown: useSyncExternalStore(subscribeRuns, isRunKept, () => false) }),
-})
+import { RunKeeperWhenKept } from './run-keeper-when-kept'
 
 /** The sidebar layout (docs/product.md, Layout and navigation): sidebar, header with its toggle, and the screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -39,7 +16,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Flex minH="100dvh">
         <DesktopSidebar />
-        <MobileSidebar />
+        <MobileSidebarWhenNarrow />
         <Flex direction="column" flex="1" minW="0">
           <AppHeader />
           <Box
@@ -59,7 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Box>
         </Flex>
       </Flex>
-      <RunKeeper />
+      <RunKeeperWhenKept />
     </SidebarProvider>
   )
 }
