@@ -2,10 +2,10 @@ import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { AppHeader } from '../layout/app-header'
 import { DesktopSidebar } from '../layout/desktop-sidebar'
-import { MobileSidebarWhenNarrow } from '../layout/mobile-sidebar-when-narrow'
 import { SidebarProvider } from '../layout/sidebar-context'
 import { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link'
 import { useReportDayDone } from '../reminders/use-report-day-done'
+import { MobileSidebarWhenNarrow } from './mobile-sidebar-when-narrow'
 import { RunKeeperWhenKept } from './run-keeper-when-kept'
 
 /** The sidebar layout (docs/product.md, Layout and navigation): sidebar, header with its toggle, and the screen. */

@@ -1,8 +1,8 @@
 import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
-import { useSidebar } from './sidebar-context'
-import { NARROW_QUERY, useMediaQuery } from './use-media-query'
+import { useSidebar } from '../layout/sidebar-context'
+import { NARROW_QUERY, useMediaQuery } from '../layout/use-media-query'
 
-const loadMobileSidebar = () => import('./mobile-sidebar').then((m) => m.MobileSidebar)
+const loadMobileSidebar = () => import('../layout/mobile-sidebar').then((m) => m.MobileSidebar)
 
 /**
  * The slide-over (a Chakra Drawer: dialog, focus trap, dismiss logic) is only for phones: its code
