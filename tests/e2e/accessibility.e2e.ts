@@ -3,6 +3,8 @@ import { seriousViolations } from './support/axe'
 import { DESKTOP, PHONE, useBrowser } from './support/browser'
 import { helpDialogFile } from './support/help-now'
 import { partsReady } from './support/parts-ready'
+import { MIN_TARGET, tooSmall } from './support/touch-targets'
+import { routeVisits } from './support/visits'
 
 const browser = useBrowser()
 
@@ -12,6 +14,11 @@ const sizes = [
   ['375 px', PHONE],
 ] as const
 const modes = ['light', 'dark'] as const
+// At 375 px: the links inside a sentence (WCAG 2.5.8's inline exception, support/touch-targets.ts).
+const inlineLinks = new Map([
+  ['/login', 'Cadastre-se'],
+  ['/signup', 'Entrar'],
+])
 const filledPlan = {
   version: 1,
   parts: [
@@ -39,16 +46,33 @@ async function openIn(mode: (typeof modes)[number], viewport: { width: number; h
   return page
 }
 
-describe('axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
-  for (const [sizeName, viewport] of sizes) {
-    for (const mode of modes) {
-      it.each(routes)(`%s at ${sizeName}, ${mode}`, async (path) => {
-        const page = await openIn(mode, viewport, path)
-        expect(await seriousViolations(page)).toEqual([])
-      })
-    }
+// Every route loaded once per size and theme, in one kept page (support/visits.ts), and read there
+// by each check of that state: axe-core at both sizes and themes, the touch targets at 375 px.
+for (const [sizeName, viewport] of sizes) {
+  for (const mode of modes) {
+    describe(`every route at ${sizeName}, ${mode}`, () => {
+      const visit = routeVisits(() => browser.keptPage({ viewport }), { 'momento-mae-theme': mode })
+      for (const path of routes) {
+        it(`${path}: axe-core finds no serious or critical WCAG 2.2 AA violation`, async () => {
+          browser.allowConsoleError(/status of 404/) // the 404 page answers 404 on purpose
+          expect(await seriousViolations(await visit(path))).toEqual([])
+        })
+        if (viewport !== PHONE || mode !== 'light') continue
+        const inline = inlineLinks.get(path)
+        it(`${path}: every control she can tap is at least 44 × 44 px${inline ? `, "${inline}" the one link inside a sentence, 44 px all the same` : ''}`, async () => {
+          browser.allowConsoleError(/status of 404/)
+          const page = await visit(path)
+          expect(await tooSmall(page.locator('body'))).toEqual({ small: [], inline: inline ? [inline] : [] })
+          if (!inline) return
+          const box = (await page.getByRole('link', { name: inline, exact: true }).boundingBox())!
+          expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(MIN_TARGET)
+        })
+      }
+    })
   }
+}
 
+describe('axe-core finds no serious or critical WCAG 2.2 AA violation', () => {
   it.each(modes)('with the mobile sidebar open, %s', async (mode) => {
     const page = await openIn(mode, PHONE, '/dashboard')
     await page.getByRole('button', { name: /Mostrar ou ocultar o menu/ }).click()

@@ -6,6 +6,7 @@ import { faceDifference } from './support/face-difference'
 import { doubleTheText, layoutProblems, scrollThrough } from './support/fits'
 import { partsReady } from './support/parts-ready'
 import { holdTheApp } from './support/hold-the-app'
+import { routeVisits } from './support/visits'
 
 // Issue 46, finding 1 (and 8, 10, 9 and 11): a 320 px phone with her text at 200 % (the browser's
 // default font size at 32 px: support/fits.ts says why that is the closest), every route and
@@ -49,13 +50,21 @@ async function fitsAndAxeClean(page: Page) {
 }
 
 describe('320 px with her text at 200 %', () => {
-  for (const mode of modes) {
-    it.each(routes)(`%s fits, ${mode}`, async (path) => {
-      const page = await openBig(mode, path)
+  // Each route loaded anew in one kept page per theme (support/visits.ts).
+  describe.each(modes)('every route, %s', (mode) => {
+    const visit = routeVisits(async () => {
+      const page = await browser.keptPage({ viewport: SMALL_PHONE, reducedMotion: 'reduce' })
+      await doubleTheText(page.context(), page)
+      await page.clock.install({ time: TEN_IN_THE_MORNING })
+      return page
+    }, { 'momento-mae-theme': mode })
+    it.each(routes)('%s fits', async (path) => {
+      browser.allowConsoleError(/status of 404/) // the 404 page answers 404 on purpose
+      const page = await visit(path)
       await scrollThrough(page)
       await fitsAndAxeClean(page)
     })
-  }
+  })
 
   describe.each(modes)('overlays, %s', (mode) => {
     it('the player: the step has the room, its controls follow it', async () => {
@@ -123,11 +132,10 @@ describe('320 px with her text at 200 %', () => {
 })
 
 describe('320 px with normal text', () => {
+  const visit = routeVisits(() => browser.keptPage({ viewport: SMALL_PHONE }))
   it.each(routes)('%s fits', async (path) => {
-    const page = await browser.newPage({ viewport: SMALL_PHONE })
     browser.allowConsoleError(/status of 404/)
-    await page.goto(path)
-    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    const page = await visit(path)
     await scrollThrough(page)
     expect(await layoutProblems(page)).toEqual([])
   })

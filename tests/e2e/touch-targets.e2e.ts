@@ -1,58 +1,16 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useBrowser } from './support/browser'
 import { partsReady } from './support/parts-ready'
+import { measure, tooSmall } from './support/touch-targets'
 
-// At 375 px every control she can tap is at least 44 × 44 CSS px (WCAG 2.5.5 AAA size, above the
-// 24 px of 2.5.8 AA: a tired thumb, one-handed).
+// At 375 px every control she can tap is at least 44 × 44 CSS px, in the states the routes reach
+// by a tap or two. Every route as it loads is measured in accessibility.e2e.ts, in the same load
+// as its axe check at 375 px.
 const browser = useBrowser()
-const MIN = 44
-
-interface Target {
-  name: string
-  width: number
-  height: number
-}
-
-/**
- * Every visible interactive element inside `scope`, measured as she taps it: a visually hidden
- * input (radio, checkbox, switch) by the label that draws its control. Left out, by WCAG 2.5.8's
- * 'Inline' exception: a link inside a sentence, i.e. whose parent element also holds text of its
- * own beside the link ("Ainda não tem conta? Cadastre-se"), so the line of text sets its size.
- */
-function measure(scope: Element): { targets: Target[]; inline: string[] } {
-  const interactive =
-    'a[href], button, input:not([type=hidden]), select, textarea, [role=tab], [role=switch], [role=radio], [role=checkbox], [role=button], [role=link], [tabindex]:not([tabindex="-1"])'
-  const targets: Target[] = []
-  const inline: string[] = []
-  const seen = new Set<Element>()
-  for (const el of scope.querySelectorAll(interactive)) {
-    if (el.closest('[inert], [aria-hidden="true"]') || getComputedStyle(el).visibility === 'hidden') continue
-    let target: Element = el
-    const own = el.getBoundingClientRect()
-    if (own.width <= 1 || own.height <= 1) target = el.closest('label') ?? el
-    const box = target.getBoundingClientRect()
-    if ((box.width === 0 && box.height === 0) || seen.has(target)) continue // not rendered, or counted already
-    seen.add(target)
-    const name = (el.getAttribute('aria-label') ?? target.textContent ?? '').replace(/\s+/g, ' ').trim() || el.tagName
-    const inSentence =
-      el.tagName === 'A' &&
-      [...(el.parentElement?.childNodes ?? [])].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
-    if (inSentence) inline.push(name)
-    else targets.push({ name, width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 })
-  }
-  return { targets, inline }
-}
-
-async function tooSmall(scope: Locator) {
-  const { targets, inline } = await scope.evaluate(measure)
-  expect(targets.length).toBeGreaterThan(0)
-  return { small: targets.filter((t) => t.width < MIN || t.height < MIN), inline }
-}
 
 async function open(path: string, options: { clock?: boolean } = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: PHONE })
-  browser.allowConsoleError(/status of 404/) // the 404 page answers 404 on purpose
   if (options.clock) await page.clock.install({ time: new Date('2026-01-05T09:00:00-03:00') })
   await page.goto(path)
   await page.getByRole('heading', { level: 1 }).first().waitFor()
@@ -71,24 +29,6 @@ const filledPlan = {
 }
 
 describe('touch targets at 375 px are at least 44 × 44 px', () => {
-  it.each(['/forgot-password', '/onboarding', '/dashboard', '/chat', '/meu-plano', '/plano-de-seguranca', '/depois-do-parto', '/sinais-de-alerta', '/profile', '/nao-existe'])(
-    '%s',
-    async (path) => {
-      const page = await open(path)
-      expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
-    },
-  )
-
-  it.each([
-    ['/login', 'Cadastre-se'],
-    ['/signup', 'Entrar'],
-  ])('%s, with "%s" the one link inside a sentence, 44 px all the same', async (path, link) => {
-    const page = await open(path)
-    expect(await tooSmall(body(page))).toEqual({ small: [], inline: [link] })
-    const box = (await page.getByRole('link', { name: link, exact: true }).boundingBox())!
-    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(MIN)
-  })
-
   it('her safety plan filled in: the numbers to call and Tirar da lista', async () => {
     const page = await browser.newPage({ viewport: PHONE })
     await page.addInitScript((plan) => localStorage.setItem('momento-mae-safety-plan', plan), JSON.stringify(filledPlan))
