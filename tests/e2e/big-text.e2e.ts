@@ -27,18 +27,11 @@ const filledPlan = {
   ],
 }
 
-async function openBig(mode: Mode, path: string, stored: Record<string, string> = {}, clock = true) {
+async function openBig(mode: Mode, path: string, clock = true) {
   const page = await browser.newPage({ viewport: SMALL_PHONE, reducedMotion: 'reduce' })
   await doubleTheText(page.context(), page)
   if (clock) await page.clock.install({ time: TEN_IN_THE_MORNING })
-  await page.addInitScript(
-    ([m, values]) => {
-      localStorage.setItem('momento-mae-theme', m)
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
-    },
-    [mode, stored] as const,
-  )
-  browser.allowConsoleError(/status of 404/) // the 404 page answers 404 on purpose
+  await page.addInitScript((m) => localStorage.setItem('momento-mae-theme', m), mode)
   await page.goto(path)
   await page.getByRole('heading', { level: 1 }).first().waitFor()
   return page
@@ -50,25 +43,25 @@ async function fitsAndAxeClean(page: Page) {
 }
 
 describe('320 px with her text at 200 %', () => {
-  // Each route loaded anew in one kept page per theme (support/visits.ts).
-  describe.each(modes)('every route, %s', (mode) => {
+  // Each route loaded once per theme in one kept page (support/visits.ts), then the overlays, each
+  // on a page loaded anew (the chat's on a page of its own: its clock runs free).
+  describe.each(modes)('%s', (mode) => {
     const visit = routeVisits(async () => {
       const page = await browser.keptPage({ viewport: SMALL_PHONE, reducedMotion: 'reduce' })
       await doubleTheText(page.context(), page)
       await page.clock.install({ time: TEN_IN_THE_MORNING })
       return page
     }, { 'momento-mae-theme': mode })
+
     it.each(routes)('%s fits', async (path) => {
       browser.allowConsoleError(/status of 404/) // the 404 page answers 404 on purpose
       const page = await visit(path)
       await scrollThrough(page)
       await fitsAndAxeClean(page)
     })
-  })
 
-  describe.each(modes)('overlays, %s', (mode) => {
     it('the player: the step has the room, its controls follow it', async () => {
-      const page = await openBig(mode, '/dashboard')
+      const page = await visit('/dashboard', { anew: true })
       await page.getByRole('region', { name: 'Manhã Produtiva' }).getByRole('button', { name: 'Começar agora' }).click()
       const player = page.getByRole('dialog', { name: 'Manhã Produtiva' })
       await player.getByRole('button', { name: 'Começar' }).click()
@@ -80,14 +73,14 @@ describe('320 px with her text at 200 %', () => {
     })
 
     it('the routine form', async () => {
-      const page = await openBig(mode, '/meu-plano')
+      const page = await visit('/meu-plano', { anew: true })
       await page.getByRole('button', { name: 'Nova Rotina' }).click()
       await page.getByRole('dialog', { name: 'Nova Rotina' }).waitFor()
       await fitsAndAxeClean(page)
     })
 
     it("the chat's help sheet and 'Limpar conversa'", async () => {
-      const page = await openBig(mode, '/chat', {}, false)
+      const page = await openBig(mode, '/chat', false)
       await partsReady(page)
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
       await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
@@ -101,14 +94,14 @@ describe('320 px with her text at 200 %', () => {
     })
 
     it('asking before taking someone off her safety plan', async () => {
-      const page = await openBig(mode, '/plano-de-seguranca', { 'momento-mae-safety-plan': JSON.stringify(filledPlan) })
+      const page = await visit('/plano-de-seguranca', { stored: { 'momento-mae-safety-plan': JSON.stringify(filledPlan) }, anew: true })
       await page.getByRole('group', { name: 'Ana' }).getByRole('button', { name: 'Tirar da lista' }).click()
       await page.getByRole('alertdialog', { name: 'Tirar Ana do seu plano?' }).waitFor()
       await fitsAndAxeClean(page)
     })
 
     it('the menu', async () => {
-      const page = await openBig(mode, '/dashboard')
+      const page = await visit('/dashboard', { anew: true })
       await page.getByRole('button', { name: /Mostrar ou ocultar o menu/ }).click()
       await page.getByRole('dialog').waitFor()
       await fitsAndAxeClean(page)

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE, useBrowser } from './support/browser'
-import { partsReady } from './support/parts-ready'
 import { measure, tooSmall } from './support/touch-targets'
 
 // At 375 px every control she can tap is at least 44 × 44 CSS px, in the states the routes reach
-// by a tap or two. Every route as it loads is measured in accessibility.e2e.ts, in the same load
-// as its axe check at 375 px.
+// by a tap or two. Every route as it loads, the menu, the chat's help lines and dialog, and her
+// safety plan filled in are measured in accessibility.e2e.ts, in the same loads as their axe
+// checks at 375 px in the light theme.
 const browser = useBrowser()
 
 async function open(path: string, options: { clock?: boolean } = {}): Promise<Page> {
@@ -19,24 +19,7 @@ async function open(path: string, options: { clock?: boolean } = {}): Promise<Pa
 
 const body = (page: Page) => page.locator('body')
 
-const filledPlan = {
-  version: 1,
-  parts: [
-    { id: 'pessoa-ana', name: 'Ana', phone: '(11) 98765-4321' },
-    { id: 'pessoa-bia', name: 'Bia', phone: '' },
-    { id: 'ubs', name: 'UBS Jardim das Flores', phone: '(11) 3456-7890' },
-  ],
-}
-
 describe('touch targets at 375 px are at least 44 × 44 px', () => {
-  it('her safety plan filled in: the numbers to call and Tirar da lista', async () => {
-    const page = await browser.newPage({ viewport: PHONE })
-    await page.addInitScript((plan) => localStorage.setItem('momento-mae-safety-plan', plan), JSON.stringify(filledPlan))
-    await page.goto('/plano-de-seguranca')
-    await page.getByRole('link', { name: 'Ligar para Ana, (11) 98765-4321' }).waitFor()
-    expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
-  })
-
   it('the forgot-password screen once sent', async () => {
     const page = await open('/forgot-password')
     await page.getByLabel('E-mail').fill('maria@exemplo.com.br')
@@ -53,18 +36,6 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
     await page.getByRole('button', { name: 'Próximo' }).click()
     await page.getByRole('checkbox', { name: 'Melhorar alimentação' }).waitFor({ state: 'attached' })
     expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
-  })
-
-  it('with the slide-over menu open', async () => {
-    const page = await open('/dashboard')
-    await page.getByRole('button', { name: /Mostrar ou ocultar o menu/ }).click()
-    const panel = page.getByRole('dialog', { name: /Momento Mãe/ })
-    await panel.waitFor()
-    const { small } = await tooSmall(panel)
-    expect(small).toEqual([])
-    expect(await panel.evaluate(measure).then((m) => m.targets.map((t) => t.name))).toEqual(
-      expect.arrayContaining(['Fechar menu', 'Dashboard', 'Chat IA', 'Meu Plano', 'Perfil']),
-    )
   })
 
   it('with an activity running (Pausar, Parar) and with the celebration open', async () => {
@@ -92,28 +63,6 @@ describe('touch targets at 375 px are at least 44 × 44 px', () => {
     expect(await tooSmall(player)).toEqual({ small: [], inline: [] })
     expect(await player.evaluate(measure).then((m) => m.targets.map((t) => t.name))).toEqual(
       expect.arrayContaining(['Pausar', 'Parar', expect.stringContaining('Guia por voz')]),
-    )
-  })
-
-  it('with a crisis reply’s help lines, and with the help dialog open', async () => {
-    const page = await open('/chat')
-    const input = page.getByRole('textbox', { name: 'Mensagem para a assistente' })
-    await input.fill('meu marido me bate')
-    await input.press('Enter')
-    const help = page.getByRole('list', { name: 'Ajuda agora' })
-    await help.waitFor()
-    expect(await tooSmall(body(page))).toEqual({ small: [], inline: [] })
-    // 190, 180, Disque 100, SAMU, CVV and its chat, and 'Meu plano de segurança'.
-    expect(await help.evaluate(measure).then((m) => m.targets.length)).toBe(7)
-    await partsReady(page)
-    await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Precisa de ajuda agora?' })
-    await dialog.waitFor()
-    // Measured at its size, not while it scales in.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-    expect(await tooSmall(dialog)).toEqual({ small: [], inline: [] })
-    expect(await dialog.evaluate(measure).then((m) => m.targets.map((t) => t.name))).toEqual(
-      expect.arrayContaining(['Fechar', 'Ligar para o CVV, 188', 'Ligar para a Polícia Militar, 190']),
     )
   })
 
