@@ -13,8 +13,8 @@ export async function doubleTheText(context: BrowserContext, page: Page): Promis
 
 /**
  * The page's parts that come when near the screen or when the page is idle, all there (scrolled
- * through, two frames at every 400 px, then back to the top). One call into the page: a call
- * per step cost more than the frames (BENCHMARKS.md, Suites).
+ * through, two frames at every 400 px, then back to the top), in one call into the page: three
+ * calls a step cost more than the frames they waited for.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
