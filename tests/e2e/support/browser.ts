@@ -65,7 +65,7 @@ export function useBrowser() {
     /**
      * A page whose context outlives the test, for tests that only read a screen and share its
      * load (support/visits.ts closes it). An error it logs fails the test running when it comes.
-     * Its service worker is blocked, so every load comes from the network as a first visit's does.
+     * Its service worker is blocked: each load is the server's answer, as on a first visit.
      */
     keptPage: (options: PageOptions = {}): Promise<Page> => openPage(options, 'block'),
     /** For tests that cause an error on purpose (a failing server, say). */
