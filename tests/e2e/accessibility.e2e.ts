@@ -57,7 +57,7 @@ for (const [sizeName, viewport] of sizes) {
       const visit = routeVisits(() => browser.keptPage({ viewport }), { 'momento-mae-theme': mode })
       const touch = viewport === PHONE && mode === 'light'
       const touchName = touch ? ', and every control she can tap is at least 44 × 44 px' : ''
-      const fits = async (scope: Locator) => {
+      const targetsAt44 = async (scope: Locator) => {
         if (touch) expect(await tooSmall(scope)).toEqual({ small: [], inline: [] })
       }
 
@@ -85,7 +85,7 @@ for (const [sizeName, viewport] of sizes) {
           const panel = page.getByRole('dialog', { name: /Momento Mãe/ })
           await panel.waitFor()
           expect(await seriousViolations(page)).toEqual([])
-          await fits(panel)
+          await targetsAt44(panel)
           if (touch)
             expect(await panel.evaluate(measure).then((m) => m.targets.map((t) => t.name))).toEqual(
               expect.arrayContaining(['Fechar menu', 'Dashboard', 'Chat IA', 'Meu Plano', 'Perfil']),
@@ -101,7 +101,7 @@ for (const [sizeName, viewport] of sizes) {
         const help = page.getByRole('list', { name: 'Ajuda agora' })
         await help.waitFor()
         expect(await seriousViolations(page)).toEqual([])
-        await fits(page.locator('body'))
+        await targetsAt44(page.locator('body'))
         // 190, 180, Disque 100, SAMU, CVV and its chat, and 'Meu plano de segurança'.
         if (touch) expect(await help.evaluate(measure).then((m) => m.targets.length)).toBe(7)
         await partsReady(page)
@@ -110,7 +110,7 @@ for (const [sizeName, viewport] of sizes) {
         await dialog.waitFor()
         // Read at its size and colours, not while it scales in (seriousViolations waits for that too).
         expect(await seriousViolations(page)).toEqual([])
-        await fits(dialog)
+        await targetsAt44(dialog)
         if (touch)
           expect(await dialog.evaluate(measure).then((m) => m.targets.map((t) => t.name))).toEqual(
             expect.arrayContaining(['Fechar', 'Ligar para o CVV, 188', 'Ligar para a Polícia Militar, 190']),
@@ -122,7 +122,7 @@ for (const [sizeName, viewport] of sizes) {
         await page.getByRole('link', { name: 'Ligar para Ana, (11) 98765-4321' }).waitFor()
         expect(await seriousViolations(page)).toEqual([])
         // The numbers to call, Bia without one, and Tirar da lista.
-        await fits(page.locator('body'))
+        await targetsAt44(page.locator('body'))
         await page.getByRole('group', { name: 'Ana' }).getByRole('button', { name: 'Tirar da lista' }).click()
         await page.getByRole('alertdialog', { name: 'Tirar Ana do seu plano?' }).waitFor()
         expect(await seriousViolations(page)).toEqual([])
