@@ -6,6 +6,7 @@ import { faceDifference } from './support/face-difference'
 import { doubleTheText, layoutProblems, scrollThrough } from './support/fits'
 import { partsReady } from './support/parts-ready'
 import { holdTheApp } from './support/hold-the-app'
+import { routeVisits } from './support/visits'
 
 // Issue 46, finding 1 (and 8, 10, 9 and 11): a 320 px phone with her text at 200 % (the browser's
 // default font size at 32 px: support/fits.ts says why that is the closest), every route and
@@ -26,18 +27,11 @@ const filledPlan = {
   ],
 }
 
-async function openBig(mode: Mode, path: string, stored: Record<string, string> = {}, clock = true) {
+async function openBig(mode: Mode, path: string, clock = true) {
   const page = await browser.newPage({ viewport: SMALL_PHONE, reducedMotion: 'reduce' })
   await doubleTheText(page.context(), page)
   if (clock) await page.clock.install({ time: TEN_IN_THE_MORNING })
-  await page.addInitScript(
-    ([m, values]) => {
-      localStorage.setItem('momento-mae-theme', m)
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
-    },
-    [mode, stored] as const,
-  )
-  browser.allowConsoleError(/status of 404/) // the 404 page answers 404 on purpose
+  await page.addInitScript((m) => localStorage.setItem('momento-mae-theme', m), mode)
   await page.goto(path)
   await page.getByRole('heading', { level: 1 }).first().waitFor()
   return page
@@ -49,17 +43,25 @@ async function fitsAndAxeClean(page: Page) {
 }
 
 describe('320 px with her text at 200 %', () => {
-  for (const mode of modes) {
-    it.each(routes)(`%s fits, ${mode}`, async (path) => {
-      const page = await openBig(mode, path)
+  // Each route loaded once per theme in one kept page (support/visits.ts), then the overlays, each
+  // on a page loaded anew (the chat's on a page of its own: its clock runs free).
+  describe.each(modes)('%s', (mode) => {
+    const visit = routeVisits(async () => {
+      const page = await browser.keptPage({ viewport: SMALL_PHONE, reducedMotion: 'reduce' })
+      await doubleTheText(page.context(), page)
+      await page.clock.install({ time: TEN_IN_THE_MORNING })
+      return page
+    }, { 'momento-mae-theme': mode })
+
+    it.each(routes)('%s fits', async (path) => {
+      browser.allowConsoleError(/status of 404/) // the 404 page answers 404 on purpose
+      const page = await visit(path)
       await scrollThrough(page)
       await fitsAndAxeClean(page)
     })
-  }
 
-  describe.each(modes)('overlays, %s', (mode) => {
     it('the player: the step has the room, its controls follow it', async () => {
-      const page = await openBig(mode, '/dashboard')
+      const page = await visit('/dashboard', { anew: true })
       await page.getByRole('region', { name: 'Manhã Produtiva' }).getByRole('button', { name: 'Começar agora' }).click()
       const player = page.getByRole('dialog', { name: 'Manhã Produtiva' })
       await player.getByRole('button', { name: 'Começar' }).click()
@@ -71,14 +73,14 @@ describe('320 px with her text at 200 %', () => {
     })
 
     it('the routine form', async () => {
-      const page = await openBig(mode, '/meu-plano')
+      const page = await visit('/meu-plano', { anew: true })
       await page.getByRole('button', { name: 'Nova Rotina' }).click()
       await page.getByRole('dialog', { name: 'Nova Rotina' }).waitFor()
       await fitsAndAxeClean(page)
     })
 
     it("the chat's help sheet and 'Limpar conversa'", async () => {
-      const page = await openBig(mode, '/chat', {}, false)
+      const page = await openBig(mode, '/chat', false)
       await partsReady(page)
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
       await page.getByRole('button', { name: 'Precisa de ajuda agora?' }).click()
@@ -92,14 +94,14 @@ describe('320 px with her text at 200 %', () => {
     })
 
     it('asking before taking someone off her safety plan', async () => {
-      const page = await openBig(mode, '/plano-de-seguranca', { 'momento-mae-safety-plan': JSON.stringify(filledPlan) })
+      const page = await visit('/plano-de-seguranca', { stored: { 'momento-mae-safety-plan': JSON.stringify(filledPlan) }, anew: true })
       await page.getByRole('group', { name: 'Ana' }).getByRole('button', { name: 'Tirar da lista' }).click()
       await page.getByRole('alertdialog', { name: 'Tirar Ana do seu plano?' }).waitFor()
       await fitsAndAxeClean(page)
     })
 
     it('the menu', async () => {
-      const page = await openBig(mode, '/dashboard')
+      const page = await visit('/dashboard', { anew: true })
       await page.getByRole('button', { name: /Mostrar ou ocultar o menu/ }).click()
       await page.getByRole('dialog').waitFor()
       await fitsAndAxeClean(page)
@@ -123,11 +125,10 @@ describe('320 px with her text at 200 %', () => {
 })
 
 describe('320 px with normal text', () => {
+  const visit = routeVisits(() => browser.keptPage({ viewport: SMALL_PHONE }))
   it.each(routes)('%s fits', async (path) => {
-    const page = await browser.newPage({ viewport: SMALL_PHONE })
     browser.allowConsoleError(/status of 404/)
-    await page.goto(path)
-    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    const page = await visit(path)
     await scrollThrough(page)
     expect(await layoutProblems(page)).toEqual([])
   })

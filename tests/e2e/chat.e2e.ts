@@ -147,7 +147,8 @@ describe('chat with the real server', () => {
     await page.getByRole('button', { name: 'Limpar conversa' }).click()
     const asked = page.getByRole('alertdialog', { name: 'Limpar conversa?' })
     await asked.waitFor()
-    await expect(page.getByRole('button', { name: 'Manter conversa' }).evaluate((b) => b === document.activeElement)).resolves.toBe(true)
+    // The dialog moves focus on its next frames: waited for, not read once (failed under load).
+    await expect.poll(() => page.getByRole('button', { name: 'Manter conversa' }).evaluate((b) => b === document.activeElement)).toBe(true)
     await page.keyboard.press('Escape')
     await asked.waitFor({ state: 'hidden' })
     await expect(bubbles(page).count()).resolves.toBe(3)

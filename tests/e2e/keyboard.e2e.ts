@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE, useBrowser, type PageOptions } from './support/browser'
 import { keyboard, ring } from './support/focus'
 import { partsReady } from './support/parts-ready'
+import { routeVisits } from './support/visits'
 
 // Only the keyboard: every test reaches its controls with Tab, arrows, Space, Enter and Escape,
 // and checks at every stop that she can see where focus is (support/focus.ts says how).
@@ -25,6 +26,20 @@ const focusInside = (locator: Locator) => locator.evaluate((el) => el.contains(d
 const path = (page: Page) => new URL(page.url()).pathname
 
 describe('the skip link', () => {
+  // At noon: from 22:00 to 05:00 the dashboard's first control is the madrugada's (madrugada.e2e.ts).
+  // One kept page per size, each route loaded anew in it (support/visits.ts).
+  const visits = new Map(
+    [DESKTOP, PHONE].map((viewport) => [
+      viewport,
+      routeVisits(async () => {
+        const page = await browser.keptPage({ viewport })
+        await keyboard(page).install()
+        await page.clock.install({ time: new Date('2026-01-05T12:00:00-03:00') })
+        return page
+      }),
+    ]),
+  )
+
   it.each([
     ['/dashboard', DESKTOP, 'Começar agora'],
     ['/chat', DESKTOP, 'Precisa de ajuda agora?'],
@@ -37,8 +52,8 @@ describe('the skip link', () => {
     ['/dashboard', PHONE, 'Começar agora'],
   ])('%s (%o): is the first Tab stop, shows itself and moves focus to the content', async (route, viewport, first) => {
     browser.allowConsoleError(/status of 404/) // the 404 page answers 404 on purpose
-    // At noon: from 22:00 to 05:00 the dashboard's first control is the madrugada's (madrugada.e2e.ts).
-    const { page, keys } = await open(route, { viewport, clock: new Date('2026-01-05T12:00:00-03:00') })
+    const page = await visits.get(viewport)!(route, { anew: true })
+    const keys = keyboard(page)
     expect(await keys.press('Tab')).toEqual(ring('Pular para o conteúdo'))
     // On screen while focused (it hides above the page otherwise).
     const box = (await page.getByRole('link', { name: 'Pular para o conteúdo' }).boundingBox())!

@@ -22,7 +22,8 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     undefined,
     { polling: 50, timeout: 5000 },
   )
-  await page.evaluate(axeSource)
+  // Once per document: a second check of the same page (an overlay opened) reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   return page.evaluate(async () => {
     type AxeResult = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe

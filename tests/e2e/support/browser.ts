@@ -36,26 +36,38 @@ export function useBrowser() {
     await browser?.close()
   })
 
+  async function openPage(options: PageOptions, serviceWorkers: 'allow' | 'block'): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      viewport: options.viewport ?? DESKTOP,
+      colorScheme: options.colorScheme ?? 'light',
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers,
+    })
+    const page = await context.newPage()
+    waitForTheAppOnNavigation(page)
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+    })
+    return page
+  }
+
   return {
     baseUrl: () => inject('baseUrl'),
     async newPage(options: PageOptions = {}): Promise<Page> {
-      const context = await browser.newContext({
-        baseURL: inject('baseUrl'),
-        viewport: options.viewport ?? DESKTOP,
-        colorScheme: options.colorScheme ?? 'light',
-        reducedMotion: options.reducedMotion ?? 'no-preference',
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-      })
-      contexts.push(context)
-      const page = await context.newPage()
-      waitForTheAppOnNavigation(page)
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-      })
+      const page = await openPage(options, 'allow')
+      contexts.push(page.context())
       return page
     },
+    /**
+     * A page whose context outlives the test, for tests that only read a screen and share its
+     * load (support/visits.ts closes it). An error it logs fails the test running when it comes.
+     * Its service worker is blocked: each load is the server's answer, as on a first visit.
+     */
+    keptPage: (options: PageOptions = {}): Promise<Page> => openPage(options, 'block'),
     /** For tests that cause an error on purpose (a failing server, say). */
     allowConsoleError(pattern: RegExp) {
       allowed.push(pattern)
