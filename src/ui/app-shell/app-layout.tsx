@@ -1,12 +1,39 @@
 import { Box, Flex } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
+import { isRunKept, subscribeRuns } from '../../device/run-signal'
+import { useLoadedOnceIdle } from '../../start/loaded-once-idle'
 import { AppHeader } from '../layout/app-header'
 import { DesktopSidebar } from '../layout/desktop-sidebar'
-import { SidebarProvider } from '../layout/sidebar-context'
+import { SidebarProvider, useSidebar } from '../layout/sidebar-context'
 import { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link'
+import { NARROW_QUERY, useMediaQuery } from '../layout/use-media-query'
 import { useReportDayDone } from '../reminders/use-report-day-done'
-import { MobileSidebarWhenNarrow } from './mobile-sidebar-when-narrow'
-import { RunKeeperWhenKept } from './run-keeper-when-kept'
+
+// The layout's two late parts, on the cheap hook rather than lazyPart, so that lazyPart is in the
+// first load only of the screens that declare late parts of their own.
+const loadMobileSidebar = () => import('../layout/mobile-sidebar').then((m) => m.MobileSidebar)
+const loadRunKeeper = () => import('./run-keeper').then((m) => m.RunKeeper)
+
+/**
+ * The slide-over (a Chakra Drawer: dialog, focus trap, dismiss logic) is only for phones: its code
+ * comes on a narrow screen once the page is idle, or at once at her first tap on the menu, which it
+ * then opens; once here it stays.
+ */
+function LateMobileSidebar() {
+  const { overlayOpen } = useSidebar()
+  const MobileSidebar = useLoadedOnceIdle(loadMobileSidebar, { now: overlayOpen, idle: useMediaQuery(NARROW_QUERY) })
+  return MobileSidebar ? <MobileSidebar /> : null
+}
+
+/**
+ * The run keeper (run-keeper.tsx), from the first moment a run is kept on her device, for the rest
+ * of the visit: most visits have none, so it never comes at the idle moment.
+ */
+function LateRunKeeper() {
+  const kept = useSyncExternalStore(subscribeRuns, isRunKept, () => false)
+  const RunKeeper = useLoadedOnceIdle(loadRunKeeper, { now: kept, idle: false })
+  return RunKeeper ? <RunKeeper /> : null
+}
 
 /** The sidebar layout (docs/product.md, Layout and navigation): sidebar, header with its toggle, and the screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -16,7 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Flex minH="100dvh">
         <DesktopSidebar />
-        <MobileSidebarWhenNarrow />
+        <LateMobileSidebar />
         <Flex direction="column" flex="1" minW="0">
           <AppHeader />
           <Box
@@ -36,7 +63,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Box>
         </Flex>
       </Flex>
-      <RunKeeperWhenKept />
+      <LateRunKeeper />
     </SidebarProvider>
   )
 }
