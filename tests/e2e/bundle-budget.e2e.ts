@@ -20,13 +20,12 @@ const limitsKb = {
   // +0.2: the one primitive for late parts (src/start/lazy-part.tsx, about 0.7 KB) where one-purpose wrappers leaned on React's lazy (issue 44): the dashboard declares late parts of its own with it (BENCHMARKS.md, Issue 44: one primitive for late parts).
   '/dashboard': 173.9,
   // +0.5: the same (the chat and its player declare late parts with it).
-  // +0.1: late parts drawn in a transition and counted until drawn (a9784af, +56 B), 2 B over 177.7 with the layout's parts off lazyPart.
-  '/chat': 177.8,
+  '/chat': 177.7,
   // +0.3: the same (Meu Plano and its players).
   '/meu-plano': 170.8,
   // +0.3: her protected copy runs from the idle page on every screen, so the profile's device modules (device/profile.ts, settings.ts) became chunks of their own.
   // +0.1: a tap held on a prerendered page is matched among the controls the page draws (src/start/prerender-carry-over.ts), in every first load (issue 47).
-  // +0.1: late parts drawn in a transition (a9784af, +41 B), 1 B over 176.9 with the layout's parts off lazyPart.
+  // +0.1: late parts drawn in a transition and counted until drawn (a9784af), under a byte over 176.9.
   '/profile': 177,
   '/plano-de-seguranca': 175.8,
   // +0.1: the same.
