@@ -12,12 +12,11 @@ export type Visit = (path: string, options?: VisitOptions) => Promise<Page>
 
 /**
  * The sweeps' loads, shared: one page kept for a condition (its size, theme, text size), opened by
- * `open` (a `keptPage` and what the condition adds before the first load), in which each route is
- * loaded anew, a new document whose storage holds only the condition's and the visit's values
- * (`momento-mae-theme` among them; nothing the route before left),
- * then read by every test of that route and condition in turn (the checks only read), or loaded
- * anew for a test that acts on it. What stays
- * from one route to the next is the browser's context, its cache and compiled code.
+ * `open` (a `keptPage` and what the condition adds before the first load). Each route is loaded in
+ * it anew, a new document whose storage holds only the condition's and the visit's values
+ * (`momento-mae-theme` among them; nothing the route before left), then read by every test of that
+ * route and condition in turn (the checks only read), or loaded anew for a test that acts on it.
+ * What stays from one route to the next is the browser's context, its cache and compiled code.
  * Every document of the page starts with that storage only: a test that reloads and expects what
  * the page kept needs a page of its own. Call it inside a describe: the page is closed after the
  * describe's tests.
