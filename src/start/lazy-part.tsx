@@ -85,8 +85,8 @@ export function lazyPart<P extends object, E extends object = object>({
   // (a render outside one is a single long task); counted as on its way until that render is on
   // the page, or the part is gone from it.
   let beingDrawn: Array<() => void> = []
-  let onPage = 0
-  const onThePage = () => {
+  let partsHere = 0
+  const settleDrawn = () => {
     beingDrawn.forEach((settle) => settle())
     beingDrawn = []
   }
@@ -95,7 +95,7 @@ export function lazyPart<P extends object, E extends object = object>({
       loadOnce().then(
         (component) =>
           new Promise<void>((settle) => {
-            if (onPage === 0) return settle()
+            if (partsHere === 0) return settle()
             beingDrawn.push(settle)
             startTransition(() => draw(() => component))
           }),
@@ -108,13 +108,13 @@ export function lazyPart<P extends object, E extends object = object>({
     const { now = false, shown = true } = useNeeds(props)
     const [Loaded, setLoaded] = useState(() => loaded)
     useEffect(() => {
-      if (Loaded) onThePage()
+      if (Loaded) settleDrawn()
     }, [Loaded])
     useEffect(() => {
-      onPage += 1
+      partsHere += 1
       return () => {
-        onPage -= 1
-        onThePage()
+        partsHere -= 1
+        settleDrawn()
       }
     }, [])
     const place = useRef<HTMLDivElement>(null)
