@@ -17,7 +17,7 @@ const limitsKb = {
   '/forgot-password': 159.5,
   '/onboarding': 163,
   // +0.2: her streak and goal drawn before the app need markup that is the same for every value (the bar's width and the ring's arc inline, the parts only some figures show inert in the prerendered copy), and 'Como você está agora?' is drawn at the first commit (issue 47).
-  // +0.2: the one primitive for late parts (src/start/lazy-part.tsx, about 0.7 KB) where one-purpose wrappers leaned on React's lazy (issue 44): the dashboard declares late parts of its own with it (BENCHMARKS.md, Issue 44: one primitive for late parts).
+  // +0.2: the one primitive for late parts (src/start/lazy-part.tsx) where one-purpose wrappers leaned on React's lazy (issue 44): the dashboard declares late parts of its own with it (BENCHMARKS.md, Issue 44: one primitive for late parts).
   '/dashboard': 173.9,
   // +0.5: the same (the chat and its player declare late parts with it).
   '/chat': 177.7,
